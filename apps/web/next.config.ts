@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const config: NextConfig = {
+  // The API keeps the spec's trailing slashes (/api/v1/health/); page URLs are normalised in the proxy.
+  skipTrailingSlashRedirect: true,
+  // Native and WASM packages stay outside the server bundle; PGlite needs exactly one instance per process.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pino', 'pino-pretty'],
+  transpilePackages: ['@maison/api', '@maison/db', '@maison/domain', '@maison/services'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default withNextIntl(config);

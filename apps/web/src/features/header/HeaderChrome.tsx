@@ -1,0 +1,117 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { BagIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
+import type { HeaderLabels } from './labels';
+import { LanguageSwitch, type LanguageNames } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { MainNav } from './MainNav';
+import { MobileMenu } from './MobileMenu';
+import { HEADER_LINKS, type NavItem } from './navigation';
+import { useMiniHeader } from './useMiniHeader';
+import styles from './header.module.css';
+
+interface HeaderChromeProps {
+  items: readonly NavItem[];
+  labels: HeaderLabels;
+  languageNames: LanguageNames;
+}
+
+function Actions({ labels }: { labels: HeaderLabels }) {
+  return (
+    <ul role="list" className={styles.actions}>
+      <li className={styles.desktopOnly}>
+        <Link href={HEADER_LINKS.account} className={styles.iconButton} aria-label={labels.account}>
+          <UserIcon />
+        </Link>
+      </li>
+      <li>
+        <Link
+          href={HEADER_LINKS.wishlist}
+          className={styles.iconButton}
+          aria-label={labels.wishlist}
+        >
+          <HeartIcon />
+        </Link>
+      </li>
+      <li>
+        <Link href={HEADER_LINKS.cart} className={styles.iconButton} aria-label={labels.cart}>
+          <BagIcon />
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/** The interactive header: regular header, mini header and the mobile menu panel. */
+export function HeaderChrome({ items, labels, languageNames }: HeaderChromeProps) {
+  const regularRef = useRef<HTMLElement>(null);
+  const mini = useMiniHeader(regularRef);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  const burger = (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${styles.burger}`}
+      aria-label={labels.openMenu}
+      aria-expanded={menuOpen}
+      aria-haspopup="dialog"
+      onClick={() => setMenuOpen(true)}
+    >
+      <MenuIcon />
+    </button>
+  );
+  const logo = (
+    <Link href="/" className={styles.logo} aria-label={labels.home}>
+      <Logo />
+    </Link>
+  );
+
+  return (
+    <>
+      <header
+        ref={regularRef}
+        className={styles.regular}
+        data-testid="header-regular"
+        data-visible={String(!mini)}
+        inert={mini}
+      >
+        <div className={`container ${styles.bar}`}>
+          {burger}
+          {logo}
+          <div className={styles.languageSlot}>
+            <LanguageSwitch names={languageNames} label={labels.language} />
+          </div>
+          <div className={styles.navSlot}>
+            <MainNav items={items} label={labels.mainNavigation} />
+          </div>
+          <Actions labels={labels} />
+        </div>
+      </header>
+      <div
+        className={styles.mini}
+        data-testid="header-mini"
+        data-visible={String(mini)}
+        inert={!mini}
+      >
+        <div className={`container ${styles.bar} ${styles.miniBar}`}>
+          {burger}
+          {logo}
+          <div className={styles.navSlot}>
+            <MainNav items={items} label={labels.mainNavigation} compact />
+          </div>
+          <Actions labels={labels} />
+        </div>
+      </div>
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        items={items}
+        labels={labels}
+        languageNames={languageNames}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useCallback, useId, useRef, useState } from 'react';
+import { useLocale } from 'next-intl';
+import { LOCALES, type Locale } from '@maison/domain/constants';
+import { Link, usePathname } from '@/i18n/navigation';
+import { htmlLang } from '@/i18n/locale';
+import { GlobeIcon } from './icons';
+import { useEscape, useOutsidePointer } from './useEscape';
+import styles from './header.module.css';
+
+export type LanguageNames = Readonly<Record<Locale, string>>;
+
+interface LanguageLinksProps {
+  names: LanguageNames;
+  className?: string;
+  onNavigate?: () => void;
+}
+
+/** The five languages, each named in itself, linking to the current path in that language. */
+export function LanguageLinks({ names, className, onNavigate }: LanguageLinksProps) {
+  const pathname = usePathname();
+  const current = useLocale();
+  return (
+    <ul role="list" className={className}>
+      {LOCALES.map((locale) => (
+        <li key={locale}>
+          <Link
+            href={pathname}
+            locale={locale}
+            lang={htmlLang(locale)}
+            hrefLang={htmlLang(locale)}
+            aria-current={locale === current ? 'true' : undefined}
+            onClick={onNavigate}
+          >
+            {names[locale]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface LanguageSwitchProps {
+  names: LanguageNames;
+  /** Accessible name of the trigger, naming the current language. */
+  label: string;
+}
+
+export function LanguageSwitch({ names, label }: LanguageSwitchProps) {
+  const panelId = useId();
+  const current = useLocale();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => setOpen(false), []);
+  const closeAndRefocus = useCallback(() => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }, []);
+  useEscape(open, closeAndRefocus);
+  useOutsidePointer(rootRef, open, close);
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.language}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={label}
+        onClick={() => setOpen(!open)}
+      >
+        <GlobeIcon />
+        <span className={styles.languageCode} aria-hidden="true">
+          {current === 'zh-hans' ? 'ZH' : current.toUpperCase()}
+        </span>
+      </button>
+      <div id={panelId} className={styles.languagePanel} hidden={!open}>
+        <LanguageLinks names={names} className={styles.languageList} onNavigate={close} />
+      </div>
+    </div>
+  );
+}

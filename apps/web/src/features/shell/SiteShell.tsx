@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { FontStylesheets } from '@/features/fonts/FontStylesheets';
+import { Footer } from '@/features/footer/Footer';
+import { Header } from '@/features/header/Header';
+import { localizeNavigation, MAIN_NAVIGATION } from '@/features/header/navigation';
+import { ClickIdCapture } from '@/features/tracking/ClickIdCapture';
+import { htmlLang } from '@/i18n/locale';
+import type { Locale } from '@maison/domain/constants';
+import { Toaster } from '@/ui';
+import '@/features/fonts/latin';
+import '@/styles/global.css';
+
+/**
+ * Namespaces that client components read with useTranslations (the error boundary, the UI kit);
+ * everything else is rendered on the server and stays out of the page payload.
+ */
+const CLIENT_NAMESPACES = ['errors', 'ui', 'form-general'];
+
+/** The document every public page shares: <html lang>, header, footer, toasts, click ids. */
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = await getMessages({ locale });
+  const t = await getTranslations({ locale, namespace: 'header' });
+  const clientMessages = Object.fromEntries(
+    CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]),
+  );
+  const navigation = localizeNavigation(
+    MAIN_NAVIGATION,
+    (key) => t(`nav.${key}`),
+    (label) => t('overview', { label }),
+  );
+
+  return (
+    <html lang={htmlLang(locale)}>
+      <head>
+        <FontStylesheets locale={locale} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <Header items={navigation} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <Toaster />
+          <ClickIdCapture />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

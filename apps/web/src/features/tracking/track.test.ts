@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { track } from './track';
+
+describe('track', () => {
+  afterEach(() => {
+    delete window.dataLayer;
+  });
+
+  it('creates the data layer and pushes the event with its payload', () => {
+    track('form_submit', { form: 'contact', step: 2 });
+    expect(window.dataLayer).toEqual([{ event: 'form_submit', form: 'contact', step: 2 }]);
+  });
+
+  it('appends to an existing data layer', () => {
+    window.dataLayer = [{ event: 'gtm.js' }];
+    track('wishlist_add');
+    expect(window.dataLayer).toEqual([{ event: 'gtm.js' }, { event: 'wishlist_add' }]);
+  });
+});

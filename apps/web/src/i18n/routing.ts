@@ -1,0 +1,12 @@
+import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALES } from '@maison/domain/constants';
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: 'as-needed',
+  // The brand wants / to be German for everyone; switching language is an explicit choice.
+  localeDetection: false,
+  // Without detection the cookie has no reader, and leaving it out keeps pages cacheable.
+  localeCookie: false,
+});

@@ -1,0 +1,7 @@
+export {
+  Dropdown,
+  type DropdownGroup,
+  type DropdownItem,
+  type DropdownOption,
+  type DropdownProps,
+} from './Dropdown';

@@ -1,0 +1,1 @@
+export { FieldLabel, FieldError, describedBy, fieldStyles } from './Field';

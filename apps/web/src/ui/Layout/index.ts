@@ -1,0 +1,1 @@
+export { Layout, type LayoutProps } from './Layout';

@@ -1,0 +1,1 @@
+export { TextInput, TextArea, type TextInputProps, type TextAreaProps } from './TextInput';

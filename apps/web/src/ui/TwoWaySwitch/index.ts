@@ -1,0 +1,1 @@
+export { TwoWaySwitch, type TwoWaySwitchOption, type TwoWaySwitchProps } from './TwoWaySwitch';

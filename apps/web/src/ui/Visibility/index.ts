@@ -1,0 +1,6 @@
+export {
+  Visibility,
+  VISIBILITY_OPTIONS,
+  type VisibilityOption,
+  type VisibilityProps,
+} from './Visibility';

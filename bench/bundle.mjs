@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// First-load JavaScript per route: starts the built app as `npm start` does, reads each
+// route's HTML, and sums the JS files it loads (raw and gzip). `--check` exits non-zero
+// when a route is over its budget.
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://localhost:${port}`;
+
+/** Budgets in KiB of gzip first-load JS (bench/README.md explains them). */
+const BUDGET_CONTENT_KB = 180;
+const BUDGET_APP_KB = 260;
+
+const routes = [
+  ['/', BUDGET_CONTENT_KB],
+  ['/en', BUDGET_CONTENT_KB],
+  ['/ja', BUDGET_CONTENT_KB],
+  ['/ko', BUDGET_CONTENT_KB],
+  ['/zh-hans', BUDGET_CONTENT_KB],
+  ['/diese-seite-gibt-es-nicht', BUDGET_CONTENT_KB],
+  ['/styleguide', BUDGET_APP_KB],
+];
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${base}/api/v1/health/`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the app did not start in time');
+}
+
+const server = spawn('npm', ['start'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: join(root, 'data/bench') },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+
+const sizes = new Map();
+async function assetSize(path) {
+  if (!sizes.has(path)) {
+    const body = Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer());
+    sizes.set(path, { raw: body.length, gzip: gzipSync(body).length });
+  }
+  return sizes.get(path);
+}
+
+let over = 0;
+try {
+  await waitForHealth(Date.now() + 900_000);
+  const rows = [];
+  for (const [route, budget] of routes) {
+    const html = await (await fetch(`${base}${route}`)).text();
+    const scripts = [
+      ...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1])),
+    ];
+    let raw = 0;
+    let gzip = 0;
+    for (const src of scripts) {
+      const size = await assetSize(src);
+      raw += size.raw;
+      gzip += size.gzip;
+    }
+    const gzipKb = gzip / 1024;
+    const ok = gzipKb <= budget;
+    if (!ok) over += 1;
+    rows.push({
+      route,
+      files: scripts.length,
+      'raw KiB': (raw / 1024).toFixed(1),
+      'gzip KiB': gzipKb.toFixed(1),
+      'budget KiB': budget,
+      status: ok ? 'ok' : 'OVER',
+    });
+  }
+  console.table(rows);
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+}
+if (over > 0 && process.argv.includes('--check')) {
+  console.error(`${over} route(s) over budget`);
+  process.exit(1);
+}

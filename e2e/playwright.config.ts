@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, chromiumArgs } from './support/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      },
+    },
+  ],
+  // The app is started exactly as the README says (`npm start`), on a fresh data folder.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `rm -rf data/e2e && DATA_DIR=data/e2e PORT=${port} npm start`,
+        cwd: '..',
+        url: `${baseURL}/api/v1/health/`,
+        timeout: 900_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+const locales = [
+  { path: '/', lang: 'de' },
+  { path: '/en', lang: 'en' },
+  { path: '/ja', lang: 'ja' },
+  { path: '/ko', lang: 'ko' },
+  { path: '/zh-hans', lang: 'zh-Hans' },
+];
+
+test('the health endpoint answers 200 through the Next.js mount', async ({ request }) => {
+  const res = await request.get('/api/v1/health/');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ status: 'ok' });
+});
+
+test('unknown API routes answer JSON 404, bad JSON answers 400 in the DRF shape', async ({
+  request,
+}) => {
+  const missing = await request.get('/api/v1/does-not-exist/');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ detail: 'Not found.' });
+});
+
+for (const { path, lang } of locales) {
+  test(`${path} renders with lang="${lang}"`, async ({ page }) => {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByTestId('header-regular')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+}
+
+test('an unknown path answers a localized 404 page with status 404', async ({ page }) => {
+  const de = await page.goto('/gibt-es-nicht');
+  expect(de?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const deHeading = await page.locator('h1').innerText();
+
+  const ja = await page.goto('/ja/nai-peeji');
+  expect(ja?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  const jaHeading = await page.locator('h1').innerText();
+  expect(jaHeading).not.toBe(deHeading);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the language switch keeps the page and changes the locale', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByTestId('header-regular')
+    .getByRole('button', { name: /sprache/i })
+    .click();
+  await page.getByRole('link', { name: '日本語' }).first().click();
+  await expect(page).toHaveURL(/\/ja$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});
+
+test('home pages have no serious accessibility violations (de, ja)', async ({ page }) => {
+  for (const path of ['/', '/ja']) {
+    await page.goto(path);
+    await expectNoSeriousA11yViolations(page);
+  }
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+const DATE_RE = /^\d{2}\.\d{2}\.\d{4}$/;
+
+for (const path of ['/styleguide', '/ja/styleguide']) {
+  test.describe(`style guide ${path}`, () => {
+    test('date picker works by keyboard alone', async ({ page }) => {
+      await page.goto(path);
+      const field = page.getByTestId('sg-datepicker');
+      const input = field.getByRole('textbox').first();
+      await input.focus();
+      await page.keyboard.press('Enter');
+      const calendar = page.getByRole('dialog');
+      await expect(calendar).toBeVisible();
+      // The focused day moves with the arrow keys; Enter chooses it and closes the calendar.
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(calendar).toBeHidden();
+      await expect(input).toHaveValue(DATE_RE);
+      await expect(input).toBeFocused();
+    });
+
+    test('modal closes on Escape and returns focus to its opener', async ({ page }) => {
+      await page.goto(path);
+      const opener = page.getByTestId('sg-modal-open');
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test('toasts live 2 s, 4 s, 8 s or until closed', async ({ page }) => {
+      await page.clock.install();
+      await page.goto(path);
+      const lifetimes = [
+        ['sg-toast-short', 2000],
+        ['sg-toast-medium', 4000],
+        ['sg-toast-long', 8000],
+      ] as const;
+      for (const [button, lifetime] of lifetimes) {
+        await page.getByTestId(button).click();
+        const toast = page.getByTestId('toast').last();
+        await expect(toast).toBeVisible();
+        await page.clock.runFor(lifetime - 300);
+        await expect(toast).toBeVisible();
+        await page.clock.runFor(600);
+        await expect(page.getByTestId('toast')).toHaveCount(0);
+      }
+      await page.getByTestId('sg-toast-persistent').click();
+      await page.clock.runFor(60_000);
+      const persistent = page.getByTestId('toast');
+      await expect(persistent).toHaveCount(1);
+      await persistent.getByRole('button').click();
+      await expect(page.getByTestId('toast')).toHaveCount(0);
+    });
+
+    test('the input hint shows after 1 s and hides after 5 s', async ({ page }) => {
+      await page.clock.install();
+      await page.goto(path);
+      const hint = page.getByTestId('sg-hint-input').getByRole('tooltip');
+      await page.clock.runFor(500);
+      await expect(hint).toBeHidden();
+      await page.clock.runFor(1000);
+      await expect(hint).toBeVisible();
+      await page.clock.runFor(4000);
+      await expect(hint).toBeHidden();
+    });
+
+    test('mini header appears on scroll down, hides on scroll up, and yields to showRegularHeader', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const mini = page.getByTestId('header-mini');
+      await expect(mini).toHaveAttribute('data-visible', 'false');
+      await page.mouse.wheel(0, 1500);
+      await expect(mini).toHaveAttribute('data-visible', 'true');
+      await page.mouse.wheel(0, -300);
+      await expect(mini).toHaveAttribute('data-visible', 'false');
+      await page.mouse.wheel(0, 800);
+      await expect(mini).toHaveAttribute('data-visible', 'true');
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('showRegularHeader')));
+      await expect(mini).toHaveAttribute('data-visible', 'false');
+      await expect(page.getByTestId('header-regular')).toBeInViewport();
+    });
+
+    test('no serious or critical accessibility violation', async ({ page }) => {
+      await page.goto(path);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

@@ -1,0 +1,96 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { requestId } from 'hono/request-id';
+import type { Db } from '@maison/db';
+import {
+  createLocalErrorReporter,
+  createLogger,
+  type ErrorReporter,
+  type Logger,
+} from '@maison/services/logging/local';
+import { loadJwtSecret } from './auth';
+import type { OpenApiDocument } from './docs-page';
+import type { AppEnv } from './env';
+import { handleError, MESSAGES, validationHook } from './errors';
+import { createHealthRouter } from './routes/health';
+import { createMetaRouter } from './routes/meta';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppOptions {
+  db: Db;
+  logger?: Logger;
+  errorReporter?: ErrorReporter;
+  /** Extra routers mounted under /api/v1 (tests register validated probe routes this way). */
+  extraRouters?: OpenAPIHono<AppEnv>[];
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function createApp(options: AppOptions) {
+  // Fails fast in production without JWT_SECRET rather than on the first authenticated call.
+  loadJwtSecret();
+  const logger = options.logger ?? createLogger();
+  const errorReporter = options.errorReporter ?? createLocalErrorReporter(logger);
+
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ reqId: c.get('requestId') });
+    c.set('db', options.db);
+    c.set('logger', log);
+    c.set('errorReporter', errorReporter);
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  // Caches a JSON body as text before validators parse it, so a parse failure can be answered
+  // with the parser's own message (DRF: "JSON parse error - ...").
+  app.use(async (c, next) => {
+    if (BODY_METHODS.has(c.req.method) && /json/i.test(c.req.header('content-type') ?? '')) {
+      await c.req.text();
+    }
+    await next();
+  });
+  app.onError(handleError);
+  app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Token', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: 'Authorization: Token <access token> (000 §7).',
+  });
+
+  const routes = app.route(API_PREFIX, createHealthRouter());
+  for (const router of options.extraRouters ?? []) app.route(API_PREFIX, router);
+  // Generated on first request, when every router is registered.
+  let document: OpenApiDocument | undefined;
+  app.route(
+    API_PREFIX,
+    createMetaRouter(() => (document ??= describe(app))),
+  );
+  return routes;
+}
+
+/** The type the typed client (hono/client) is built from. */
+export type AppType = ReturnType<typeof createApp>;
+
+function describe(app: OpenAPIHono<AppEnv>): OpenApiDocument {
+  return app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Maison API',
+      version: '1',
+      description: 'REST API of the Maison website, trade shop and partner portal.',
+    },
+  });
+}

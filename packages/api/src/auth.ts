@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SignJWT, jwtVerify } from 'jose';
+import { eq, portal_memberships, resolveDataDir, users, and, type Db } from '@maison/db';
+import {
+  AUTH_COOKIE_MAX_AGE_S,
+  AUTH_COOKIE_NAME,
+  hasPermission,
+  type Permission,
+  type PortalLocation,
+} from '@maison/domain';
+import { ApiError, MESSAGES } from './errors';
+import type { AppEnv } from './env';
+
+/** 000 §3: the custom claim carrying user info. */
+export interface TokenUserClaim {
+  id: number;
+  email: string;
+  is_superuser: boolean;
+}
+
+/** The authenticated user with the portal memberships permission checks need. */
+export interface AuthUser extends TokenUserClaim {
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  language: string;
+  portal_user_type: string | null;
+  portal_locations: PortalLocation[];
+}
+
+export type AuthState =
+  { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'csrf' } | { kind: 'user'; user: AuthUser };
+
+// Distinguishes access tokens from other JWTs signed with the same secret (commerce tokens).
+const ACCESS_TOKEN_TYPE = 'access';
+const ALGORITHM = 'HS256';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+let secret: Uint8Array | undefined;
+
+export function isProduction(env: Record<string, string | undefined> = process.env): boolean {
+  // Not NODE_ENV: `next start` always sets it, also for the one-machine demo (docs/decisions/0003).
+  return env.MAISON_ENV === 'production';
+}
+
+/**
+ * Reads the secret from `file`, creating it with fresh random bytes when absent. The exclusive
+ * create means concurrent processes of one machine end up with the same secret.
+ */
+export function readOrCreateSecretFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * The HS256 key: JWT_SECRET, or outside production a secret persisted in DATA_DIR/secret.key.
+ * Throws in production without JWT_SECRET, which stops the API from starting.
+ */
+export function loadJwtSecret(): Uint8Array {
+  if (secret) return secret;
+  const configured = process.env.JWT_SECRET;
+  if (!configured && isProduction()) {
+    throw new Error('JWT_SECRET must be set when MAISON_ENV is production.');
+  }
+  const value = configured || readOrCreateSecretFile(path.join(resolveDataDir(), 'secret.key'));
+  secret = new TextEncoder().encode(value);
+  return secret;
+}
+
+/** 000 §3, 000 §9: a JWT with `exp` (30 days by default) and the custom `user` claim. */
+export async function issueAccessToken(
+  user: TokenUserClaim,
+  options: { expiresInS?: number } = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const claim: TokenUserClaim = { id: user.id, email: user.email, is_superuser: user.is_superuser };
+  return new SignJWT({ token_type: ACCESS_TOKEN_TYPE, user: claim })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(String(user.id))
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expiresInS ?? AUTH_COOKIE_MAX_AGE_S))
+    .sign(loadJwtSecret());
+}
+
+/** The user claim of a valid, unexpired access token, or null. */
+export async function verifyAccessToken(token: string): Promise<TokenUserClaim | null> {
+  try {
+    const { payload } = await jwtVerify(token, loadJwtSecret(), { algorithms: [ALGORITHM] });
+    const user = payload.user as Partial<TokenUserClaim> | undefined;
+    if (payload.token_type !== ACCESS_TOKEN_TYPE || typeof user?.id !== 'number') return null;
+    return { id: user.id, email: String(user.email), is_superuser: Boolean(user.is_superuser) };
+  } catch {
+    return null;
+  }
+}
+
+/** An active user with their portal memberships, or null. */
+export async function loadUser(db: Db, id: number): Promise<AuthUser | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.is_active, true)));
+  if (!row) return null;
+  const memberships = await db
+    .select({
+      location: portal_memberships.location_id,
+      permissions: portal_memberships.permissions,
+    })
+    .from(portal_memberships)
+    .where(eq(portal_memberships.user_id, id))
+    .orderBy(portal_memberships.location_id);
+  return {
+    id: row.id,
+    email: row.email,
+    is_superuser: row.is_superuser,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    username: row.username,
+    language: row.language,
+    portal_user_type: row.portal_user_type,
+    portal_locations: memberships,
+  };
+}
+
+function credentials(c: Context<AppEnv>): { token: string; source: 'header' | 'cookie' } | null {
+  const header = c.req.header('authorization');
+  if (header) {
+    const [scheme, token, ...rest] = header.trim().split(/\s+/);
+    // Other schemes are not ours (DRF's TokenAuthentication ignores them too).
+    if (scheme?.toLowerCase() !== 'token') return null;
+    return { token: rest.length === 0 && token ? token : '', source: 'header' };
+  }
+  const cookie = getCookie(c, AUTH_COOKIE_NAME);
+  return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+/** A browser sends Origin on cross-site unsafe requests; only our own origin may use the cookie. */
+function crossOrigin(c: Context<AppEnv>): boolean {
+  if (!UNSAFE_METHODS.has(c.req.method)) return false;
+  const origin = c.req.header('origin');
+  return origin !== undefined && origin !== new URL(c.req.url).origin;
+}
+
+async function authenticate(c: Context<AppEnv>): Promise<AuthState> {
+  const found = credentials(c);
+  if (!found) return { kind: 'anonymous' };
+  if (found.source === 'cookie' && crossOrigin(c)) return { kind: 'csrf' };
+  const claim = found.token ? await verifyAccessToken(found.token) : null;
+  if (!claim) return { kind: 'invalid' };
+  const user = await loadUser(c.get('db'), claim.id);
+  return user ? { kind: 'user', user } : { kind: 'invalid' };
+}
+
+function authState(c: Context<AppEnv>): Promise<AuthState> {
+  let state = c.get('auth');
+  if (!state) {
+    state = authenticate(c);
+    c.set('auth', state);
+  }
+  return state;
+}
+
+/** The user if the request carries valid credentials; public endpoints treat anything else as anonymous. */
+export async function getUser(c: Context<AppEnv>): Promise<AuthUser | null> {
+  const state = await authState(c);
+  return state.kind === 'user' ? state.user : null;
+}
+
+const UNAUTHORIZED_HEADERS = { 'WWW-Authenticate': 'Token' };
+
+/** The authenticated user, or 401 (no or invalid credentials) / 403 (cross-origin cookie use). */
+export async function requireUser(c: Context<AppEnv>): Promise<AuthUser> {
+  const state = await authState(c);
+  switch (state.kind) {
+    case 'user':
+      return state.user;
+    case 'csrf':
+      throw new ApiError(403, { detail: MESSAGES.csrfOrigin });
+    case 'invalid':
+      throw new ApiError(401, { detail: MESSAGES.invalidToken }, UNAUTHORIZED_HEADERS);
+    case 'anonymous':
+      throw new ApiError(401, { detail: MESSAGES.notAuthenticated }, UNAUTHORIZED_HEADERS);
+  }
+}
+
+/** 000 §6, 002 §6: the user, if they hold `permission` at `locationId`; otherwise 403. */
+export async function requirePermission(
+  c: Context<AppEnv>,
+  locationId: number,
+  permission: Permission,
+): Promise<AuthUser> {
+  const user = await requireUser(c);
+  if (!hasPermission(user, locationId, permission)) {
+    throw new ApiError(403, { detail: MESSAGES.permissionDenied });
+  }
+  return user;
+}

@@ -1,0 +1,23 @@
+import { serve } from '@hono/node-server';
+import { closeDb, getDb } from '@maison/db';
+import { createLogger } from '@maison/services/logging/local';
+import { createApp } from './app';
+import { loadJwtSecret } from './auth';
+
+const port = Number(process.env.API_PORT ?? 4000);
+const logger = createLogger();
+// Refuse to start (production without JWT_SECRET) before opening the database.
+loadJwtSecret();
+const app = createApp({ db: await getDb(), logger });
+
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  logger.info({ port: info.port }, 'API listening');
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => {
+      void closeDb().finally(() => process.exit(0));
+    });
+  });
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { migrate } from './migrate';
+import { resolveDataDir } from './paths';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver sits below it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'pg'; url: string };
+
+interface DbHandle {
+  kind: DbOptions['kind'];
+  close: () => Promise<void>;
+}
+
+// Driver kind and closer of each database we created; a WeakMap keeps Db a plain Drizzle type.
+const handles = new WeakMap<Db, DbHandle>();
+
+/** Opens a database: in-memory PGlite without dataDir (tests), on disk with it, or a pg Pool. */
+export async function createDb(options: DbOptions): Promise<Db> {
+  if (options.kind === 'pg') {
+    const pool = new pg.Pool({ connectionString: options.url });
+    // An idle client losing its connection (server restart, admin termination) must not crash
+    // the process; the pool drops that client and the next query opens a new one.
+    pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    handles.set(db, { kind: 'pg', close: () => pool.end() });
+    return db;
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  handles.set(db, { kind: 'pglite', close: () => client.close() });
+  return db;
+}
+
+export function dbKind(db: Db): DbOptions['kind'] {
+  const handle = handles.get(db);
+  if (!handle) throw new Error('Database was not created by createDb');
+  return handle.kind;
+}
+
+// On globalThis as well as in this module: Next may evaluate the module more than once per
+// process, and PGlite must have exactly one instance per data directory and process.
+const DEFAULT_DB = Symbol.for('maison.db.default');
+type Holder = { [DEFAULT_DB]?: Promise<Db> };
+const holder = globalThis as Holder;
+
+/**
+ * The process's database: a pg Pool when DATABASE_URL is set, otherwise the embedded PGlite under
+ * DATA_DIR/pglite, migrated on first open so a fresh checkout runs without a setup step.
+ */
+export function getDb(): Promise<Db> {
+  holder[DEFAULT_DB] ??= openDefault().catch((err: unknown) => {
+    delete holder[DEFAULT_DB];
+    throw err;
+  });
+  return holder[DEFAULT_DB];
+}
+
+async function openDefault(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  if (url) return createDb({ kind: 'pg', url });
+  const db = await createDb({ kind: 'pglite', dataDir: path.join(resolveDataDir(), 'pglite') });
+  await migrate(db);
+  return db;
+}
+
+/** Closes the given database, or the process's default one when called without an argument. */
+export async function closeDb(db?: Db): Promise<void> {
+  let target = db;
+  if (!target) {
+    const pending = holder[DEFAULT_DB];
+    if (!pending) return;
+    delete holder[DEFAULT_DB];
+    target = await pending;
+  }
+  const handle = handles.get(target);
+  if (!handle) return;
+  handles.delete(target);
+  await handle.close();
+}

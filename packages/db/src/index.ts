@@ -1,0 +1,15 @@
+export * from './schema';
+export { createDb, getDb, closeDb, dbKind, type Db, type DbOptions, type Schema } from './client';
+export { migrate } from './migrate';
+export {
+  seed,
+  isEmpty,
+  summarize,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type SeedOptions,
+  type SeedSummary,
+} from './seed';
+export { findRepoRoot, resolveDataDir } from './paths';
+// Query helpers re-exported so dependents use this package's single copy of drizzle-orm.
+export { sql, eq, and, or, inArray, desc, asc, count } from 'drizzle-orm';

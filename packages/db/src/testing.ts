@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { closeDb, createDb, type Db } from './client';
+import { migrate } from './migrate';
+import { seed } from './seed';
+
+export interface TestDb {
+  db: Db;
+  /** 'pglite' (in memory) or 'pg' (a throwaway database on TEST_DATABASE_URL's server). */
+  kind: 'pglite' | 'pg';
+  /** Closes the database (again is fine) and drops it from the server. */
+  close: () => Promise<void>;
+}
+
+async function onServer(
+  serverUrl: string,
+  run: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops the database once the pool's closing connections are gone (force only as a last resort). */
+async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await client.query(`drop database if exists "${name}" with (force)`);
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with
+ * TEST_DATABASE_URL a uniquely named database on that PostgreSQL server, dropped on close.
+ */
+export async function createTestDb(options: { seed?: boolean } = {}): Promise<TestDb> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let testDb: TestDb;
+  if (serverUrl) {
+    const name = `maison_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const db = await createDb({ kind: 'pg', url: url.toString() });
+    testDb = {
+      db,
+      kind: 'pg',
+      close: async () => {
+        await closeDb(db);
+        await onServer(serverUrl, (client) => dropDatabase(client, name));
+      },
+    };
+  } else {
+    const db = await createDb({ kind: 'pglite' });
+    testDb = { db, kind: 'pglite', close: () => closeDb(db) };
+  }
+  await migrate(testDb.db);
+  if (options.seed) await seed(testDb.db);
+  return testDb;
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm start`: one command from a fresh clone to a running site with demo data on the
+// embedded defaults. Installs when needed, builds when the sources changed, migrates,
+// seeds an empty database, then serves on PORT (default 3000).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, sourceFingerprint } from './lib/fingerprint.mjs';
+
+const port = process.env.PORT ?? '3000';
+const env = { ...process.env, MAISON_ENV: process.env.MAISON_ENV ?? 'demo' };
+
+function run(cmd, args, label) {
+  console.warn(`maison: ${label}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`maison: ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
+  run('npm', ['ci', '--no-audit', '--no-fund'], 'installing dependencies (npm ci)');
+}
+
+const stampFile = join(root, 'apps/web/.next/maison-source.sha1');
+const fingerprint = sourceFingerprint();
+const built =
+  existsSync(join(root, 'apps/web/.next/BUILD_ID')) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, 'utf8') === fingerprint;
+if (!built) {
+  run('npm', ['run', 'build'], 'building the web app');
+  writeFileSync(stampFile, fingerprint);
+}
+
+run(
+  'npx',
+  ['tsx', 'packages/db/src/cli/seed.ts', '--if-empty'],
+  'migrating and seeding (when empty)',
+);
+
+console.warn(`maison: serving on http://localhost:${port}`);
+const server = spawn('npx', ['next', 'start', 'apps/web', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => process.exit(code ?? 0));

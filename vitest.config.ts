@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic' } },
+  resolve: { alias: { '@': webSrc } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'packages/domain/**/*.test.ts',
+            'packages/services/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['packages/api/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
