@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { gotoReady } from '../support/page';
 
 const locales = [
   { path: '/', lang: 'de' },

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { gotoReady, pauseClock } from '../support/page';
 
 const DATE_RE = /^\d{2}\.\d{2}\.\d{4}$/;
 
 for (const path of ['/styleguide', '/ja/styleguide']) {
   test.describe(`style guide ${path}`, () => {
     test('date picker works by keyboard alone', async ({ page }) => {
-      await page.goto(path);
+      await gotoReady(page, path);
       const field = page.getByTestId('sg-datepicker');
-      const input = field.getByRole('textbox').first();
+      const input = field.getByRole('combobox');
       await input.focus();
       await page.keyboard.press('Enter');
       const calendar = page.getByRole('dialog');
@@ -22,7 +23,7 @@ for (const path of ['/styleguide', '/ja/styleguide']) {
     });
 
     test('modal closes on Escape and returns focus to its opener', async ({ page }) => {
-      await page.goto(path);
+      await gotoReady(page, path);
       const opener = page.getByTestId('sg-modal-open');
       await opener.click();
       const dialog = page.getByRole('dialog');
@@ -36,7 +37,8 @@ for (const path of ['/styleguide', '/ja/styleguide']) {
 
     test('toasts live 2 s, 4 s, 8 s or until closed', async ({ page }) => {
       await page.clock.install();
-      await page.goto(path);
+      await gotoReady(page, path);
+      await pauseClock(page);
       const lifetimes = [
         ['sg-toast-short', 2000],
         ['sg-toast-medium', 4000],
@@ -61,20 +63,24 @@ for (const path of ['/styleguide', '/ja/styleguide']) {
 
     test('the input hint shows after 1 s and hides after 5 s', async ({ page }) => {
       await page.clock.install();
-      await page.goto(path);
-      const hint = page.getByTestId('sg-hint-input').getByRole('tooltip');
-      await page.clock.runFor(500);
+      await gotoReady(page, path);
+      await pauseClock(page);
+      // The hint's timers start when the field mounts, just before the page reports hydration.
+      const hintId = await page.getByTestId('sg-hint-input').getAttribute('aria-describedby');
+      const hint = page.locator(`[id="${hintId}"]`);
       await expect(hint).toBeHidden();
       await page.clock.runFor(1000);
       await expect(hint).toBeVisible();
-      await page.clock.runFor(4000);
+      await page.clock.runFor(3000);
+      await expect(hint).toBeVisible();
+      await page.clock.runFor(1200);
       await expect(hint).toBeHidden();
     });
 
     test('mini header appears on scroll down, hides on scroll up, and yields to showRegularHeader', async ({
       page,
     }) => {
-      await page.goto(path);
+      await gotoReady(page, path);
       const mini = page.getByTestId('header-mini');
       await expect(mini).toHaveAttribute('data-visible', 'false');
       await page.mouse.wheel(0, 1500);
@@ -88,8 +94,41 @@ for (const path of ['/styleguide', '/ja/styleguide']) {
       await expect(page.getByTestId('header-regular')).toBeInViewport();
     });
 
+    test('showRegularHeader keeps the regular header for 4 s', async ({ page }) => {
+      await page.clock.install();
+      await gotoReady(page, path);
+      await pauseClock(page);
+      const mini = page.getByTestId('header-mini');
+      // Scroll handlers run in (faked) animation frames: let a real frame pass, then run them.
+      const scrollBy = async (dy: number) => {
+        await page.evaluate((y) => window.scrollBy({ top: y, behavior: 'instant' }), dy);
+        await page.waitForTimeout(100);
+        await page.clock.runFor(50);
+      };
+      await scrollBy(1500);
+      await expect(mini).toHaveAttribute('data-visible', 'true');
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('showRegularHeader')));
+      await expect(mini).toHaveAttribute('data-visible', 'false');
+      await page.clock.runFor(3000);
+      await scrollBy(300);
+      await expect(mini).toHaveAttribute('data-visible', 'false');
+      await page.clock.runFor(1000);
+      await scrollBy(300);
+      await expect(mini).toHaveAttribute('data-visible', 'true');
+    });
+
+    test('the calendar week starts on Sunday in Japanese, Monday otherwise', async ({ page }) => {
+      await gotoReady(page, path);
+      await page.getByTestId('sg-datepicker').getByRole('combobox').click();
+      const firstWeekday = page.getByTestId('datepicker-calendar').locator('thead th').first();
+      await expect(firstWeekday).toHaveAttribute(
+        'aria-label',
+        path.startsWith('/ja') ? /日曜日/ : /Montag/,
+      );
+    });
+
     test('no serious or critical accessibility violation', async ({ page }) => {
-      await page.goto(path);
+      await gotoReady(page, path);
       await expectNoSeriousA11yViolations(page);
     });
   });

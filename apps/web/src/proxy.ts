@@ -20,6 +20,6 @@ export const config = {
   // Pages only: not the API, Next's internals or the public folder's files. Other dotted paths
   // (/foo.xyz) go through locale routing too, so they get the localized 404 page.
   matcher: [
-    '/((?!api(?:/|$)|_next/|_vercel/|fonts/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!api(?:/|$)|_next/|_vercel/|fonts/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
   ],
 };

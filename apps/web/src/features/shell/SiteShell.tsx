@@ -6,6 +6,7 @@ import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { localizeNavigation, MAIN_NAVIGATION } from '@/features/header/navigation';
 import { ClickIdCapture } from '@/features/tracking/ClickIdCapture';
+import { HydrationMark } from './HydrationMark';
 import { htmlLang } from '@/i18n/locale';
 import type { Locale } from '@maison/domain/constants';
 import { Toaster } from '@/ui';
@@ -48,6 +49,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <Footer />
           <Toaster />
           <ClickIdCapture />
+          <HydrationMark />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -83,6 +83,7 @@ export function DatePicker({
   const generated = useId();
   const id = idProp ?? generated;
   const errorId = `${id}-error`;
+  const calendarId = `${id}-calendar`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
 
@@ -104,28 +105,35 @@ export function DatePicker({
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Anchor asChild>
           <div className={styles.control}>
-            <Popover.Trigger asChild disabled={disabled}>
-              <input
-                ref={inputRef}
-                id={id}
-                type="text"
-                readOnly
-                className={cx(fieldStyles.control, styles.input)}
-                value={value ? format(value, DATE_DISPLAY_FORMAT) : ''}
-                placeholder={placeholder ?? t('placeholder')}
-                disabled={disabled}
-                aria-required={required || undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(error && errorId)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
-                    // Enter would otherwise submit the surrounding form.
-                    event.preventDefault();
-                    setOpen(true);
-                  }
-                }}
-              />
-            </Popover.Trigger>
+            <input
+              ref={inputRef}
+              id={id}
+              type="text"
+              readOnly
+              className={cx(fieldStyles.control, styles.input)}
+              value={value ? format(value, DATE_DISPLAY_FORMAT) : ''}
+              placeholder={placeholder ?? t('placeholder')}
+              disabled={disabled}
+              aria-required={required || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(error && errorId)}
+              // A combobox opening a dialog (ARIA APG date picker): a textbox may not carry
+              // aria-expanded.
+              role="combobox"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open ? calendarId : undefined}
+              onClick={() => {
+                if (!disabled) setOpen(true);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+                  // Enter would otherwise submit the surrounding form.
+                  event.preventDefault();
+                  setOpen(true);
+                }
+              }}
+            />
             <span className={styles.adornments}>
               {value && !disabled ? (
                 <button
@@ -146,6 +154,12 @@ export function DatePicker({
             className={styles.popover}
             align="start"
             sideOffset={POPOVER_OFFSET_PX}
+            id={calendarId}
+            // The field is the anchor, not a Radix trigger, so focus is returned by hand.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              inputRef.current?.focus();
+            }}
             aria-label={t('dialog')}
             data-testid="datepicker-calendar"
           >

@@ -38,6 +38,7 @@ export function Toaster() {
               key={item.uuid}
               className={cx(styles.toast, styles[item.type])}
               role={urgent ? 'alert' : 'status'}
+              data-testid="toast"
               data-timing={item.timing}
               data-type={item.type}
             >
