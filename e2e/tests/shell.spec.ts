@@ -50,7 +50,7 @@ test('an unknown path answers a localized 404 page with status 404', async ({ pa
 });
 
 test('the language switch keeps the page and changes the locale', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   await page
     .getByTestId('header-regular')
     .getByRole('button', { name: /sprache/i })
