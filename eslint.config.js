@@ -47,6 +47,20 @@ export default tseslint.config(
     },
   },
   {
+    // The barrel re-exports every client primitive; importing it from a page pulls the whole
+    // UI kit into that page's bundle. Import the primitive's folder instead ('@/ui/Button').
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/styleguide/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@/ui', message: "Import the primitive's folder, e.g. '@/ui/Button'." }],
+        },
+      ],
+    },
+  },
+  {
     // Benchmarks print their figures.
     files: ['bench/**'],
     rules: { 'no-console': 'off' },

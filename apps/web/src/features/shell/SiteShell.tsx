@@ -9,7 +9,7 @@ import { ClickIdCapture } from '@/features/tracking/ClickIdCapture';
 import { HydrationMark } from './HydrationMark';
 import { htmlLang } from '@/i18n/locale';
 import type { Locale } from '@maison/domain/constants';
-import { Toaster } from '@/ui';
+import { Toaster } from '@/ui/Toast';
 import '@/features/fonts/latin';
 import '@/styles/global.css';
 
