@@ -66,3 +66,35 @@ test('home pages have no serious accessibility violations (de, ja)', async ({ pa
     await expectNoSeriousA11yViolations(page);
   }
 });
+
+test('a menu flyout opens by keyboard and Escape closes it, returning focus', async ({ page }) => {
+  await gotoReady(page, '/');
+  const trigger = page
+    .getByTestId('header-regular')
+    .getByRole('button', { name: /schmuck/i })
+    .first();
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+  await expect(panel.getByRole('link').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+});
+
+test('on a phone the menu opens as a panel, traps focus and closes on Escape (ja)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, '/ja');
+  const burger = page.getByRole('button', { name: 'メニューを開く' });
+  await burger.click();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toBeVisible();
+  for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(burger).toBeFocused();
+});

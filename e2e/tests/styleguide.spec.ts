@@ -127,6 +127,45 @@ for (const path of ['/styleguide', '/ja/styleguide']) {
       );
     });
 
+    test('the calendar closes on an outside click and on its close button', async ({ page }) => {
+      await gotoReady(page, path);
+      const input = page.getByTestId('sg-datepicker').getByRole('combobox');
+      const calendar = page.getByTestId('datepicker-calendar');
+      await input.click();
+      await expect(calendar).toBeVisible();
+      await page.mouse.click(5, 400);
+      await expect(calendar).toBeHidden();
+      await input.click();
+      await expect(calendar).toBeVisible();
+      await calendar
+        .getByRole('button', { name: path.startsWith('/ja') ? /閉じる/ : /schließen/i })
+        .click();
+      await expect(calendar).toBeHidden();
+      await expect(input).toHaveValue('');
+    });
+
+    test('the tooltip waits 1 s before it shows', async ({ page }) => {
+      await page.clock.install();
+      await gotoReady(page, path);
+      await pauseClock(page);
+      await page.getByTestId('sg-tooltip').hover();
+      await page.clock.runFor(800);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      await page.clock.runFor(300);
+      await expect(page.getByRole('tooltip')).toBeVisible();
+    });
+
+    test('the accordion keeps one item open at a time', async ({ page }) => {
+      await gotoReady(page, path);
+      const section = page.getByTestId('sg-section-accordion');
+      const triggers = section.locator('button[aria-expanded]');
+      await triggers.nth(0).click();
+      await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+      await triggers.nth(1).click();
+      await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+      await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    });
+
     test('no serious or critical accessibility violation', async ({ page }) => {
       await gotoReady(page, path);
       await expectNoSeriousA11yViolations(page);
