@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Lighthouse (mobile) for the page types visitors land on: home, a collection, a product.
+// Starts the production build as `npm start` does, with Debian's Chromium. `--check` exits
+// non-zero when a page misses its budget (bench/README.md).
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3201);
+const base = `http://localhost:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Budgets of issue 3: performance ≥ 90, accessibility ≥ 95, CLS < 0.1. */
+const MIN_PERFORMANCE = 90;
+const MIN_ACCESSIBILITY = 95;
+const MAX_CLS = 0.1;
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/v1/health/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the app did not start in time');
+}
+
+async function firstProductPath() {
+  const res = await fetch(`${base}/api/cms/v2/cdn/stories/?content_type=product&per_page=1`);
+  const { stories } = await res.json();
+  return `/${stories[0].full_slug}`;
+}
+
+const server = spawn('npm', ['start'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: join(root, 'data/bench') },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+
+let failures = 0;
+let chrome;
+try {
+  await waitForHealth(Date.now() + 900_000);
+  const pages = [
+    ['home', '/'],
+    ['collection', '/schmuck/ringe'],
+    ['product', await firstProductPath()],
+    ['home (ja)', '/ja'],
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const rows = [];
+  for (const [name, path] of pages) {
+    // Warm the page cache first: the budget is for a cached content page, as visitors get it.
+    await fetch(`${base}${path}`);
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
+    const ok =
+      score('performance') >= MIN_PERFORMANCE &&
+      score('accessibility') >= MIN_ACCESSIBILITY &&
+      cls < MAX_CLS;
+    if (!ok) failures += 1;
+    rows.push({
+      page: name,
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      CLS: cls.toFixed(3),
+      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      status: ok ? 'ok' : 'OVER',
+    });
+  }
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  process.kill(-server.pid, 'SIGTERM');
+}
+if (failures > 0 && process.argv.includes('--check')) {
+  console.error(`${failures} page(s) miss their budget`);
+  process.exit(1);
+}
