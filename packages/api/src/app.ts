@@ -2,11 +2,11 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import type { Db } from '@maison/db';
 import {
-  createLocalErrorReporter,
+  createErrorReporter,
   createLogger,
   type ErrorReporter,
   type Logger,
-} from '@maison/services/logging/local';
+} from '@maison/services/logging';
 import { loadJwtSecret } from './auth';
 import type { OpenApiDocument } from './docs-page';
 import type { AppEnv } from './env';
@@ -30,7 +30,7 @@ export function createApp(options: AppOptions) {
   // Fails fast in production without JWT_SECRET rather than on the first authenticated call.
   loadJwtSecret();
   const logger = options.logger ?? createLogger();
-  const errorReporter = options.errorReporter ?? createLocalErrorReporter(logger);
+  const errorReporter = options.errorReporter ?? createErrorReporter(logger);
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
