@@ -92,3 +92,33 @@ export const WEEK_STARTS_ON: Record<Locale, 0 | 1> = {
   ko: 1,
   'zh-hans': 1,
 };
+
+/** 000 §4, 000 §9: a filter change shows the product list's loader for 1300 ms. */
+export const FILTER_LOADER_MS = 1300;
+
+/** 000 §4: card sliders show 3 cards on wide screens, 2 on mid, 1 on mobile, 50 px apart. */
+export const SLIDER_GAP_PX = 50;
+export const SLIDER_PER_VIEW = { wide: 3, mid: 2, mobile: 1 } as const;
+
+/** 000 §9: image widths (desktop 1600, mobile 889) and the built-in aspect ratios. */
+export const IMAGE_WIDTH_DESKTOP_PX = 1600;
+export const IMAGE_WIDTH_MOBILE_PX = 889;
+export const IMAGE_ASPECT_RATIOS = { square: '1-1', wide: '16-9' } as const;
+
+/**
+ * 000 §2: under a jeweler microsite internal links carry the microsite segment and the jeweler
+ * slug (`/juwelier/<jeweler>/…/`) and end with a trailing slash.
+ */
+export const MICROSITE_SEGMENT = 'juwelier';
+
+/**
+ * 000 §3, 001 §9: prices show in the visitor's currency; the visitor's currency follows the
+ * locale (docs/decisions/0005-visitor-currency.md).
+ */
+export const VISITOR_CURRENCY: Record<Locale, string> = {
+  de: 'EUR',
+  en: 'EUR',
+  ja: 'JPY',
+  ko: 'KRW',
+  'zh-hans': 'CNY',
+};
