@@ -7,14 +7,23 @@ import {
   type ErrorReporter,
   type Logger,
 } from '@maison/services/logging';
+import {
+  createLocalPublishHook,
+  createWebhookPublishHook,
+  type PublishHook,
+} from '@maison/services/content/publish-hook';
 import { loadJwtSecret } from './auth';
 import type { OpenApiDocument } from './docs-page';
 import type { AppEnv } from './env';
 import { handleError, MESSAGES, validationHook } from './errors';
+import { loadRevalidateSecret } from './content-secrets';
+import { createCmsCdnRouter, createCmsManagementRouter } from './routes/cms';
 import { createHealthRouter } from './routes/health';
 import { createMetaRouter } from './routes/meta';
 
 export const API_PREFIX = '/api/v1';
+/** The content service's Storyblok-shaped routes (outside /api/v1, Storyblok's error shape). */
+export const CMS_PREFIX = '/api/cms/v2';
 
 export interface AppOptions {
   db: Db;
@@ -22,6 +31,17 @@ export interface AppOptions {
   errorReporter?: ErrorReporter;
   /** Extra routers mounted under /api/v1 (tests register validated probe routes this way). */
   extraRouters?: OpenAPIHono<AppEnv>[];
+  /** Called after a story is published; default from the environment (defaultPublishHook). */
+  publishHook?: PublishHook;
+}
+
+/** REVALIDATE_WEBHOOK_URL (scale-out) or the in-process listeners (one machine). */
+export function defaultPublishHook(): PublishHook {
+  const url = process.env.REVALIDATE_WEBHOOK_URL;
+  const secret = loadRevalidateSecret();
+  if (!url) return createLocalPublishHook();
+  if (!secret) throw new Error('REVALIDATE_SECRET must be set with REVALIDATE_WEBHOOK_URL.');
+  return createWebhookPublishHook({ url, secret });
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -71,6 +91,8 @@ export function createApp(options: AppOptions) {
   });
 
   const routes = app.route(API_PREFIX, createHealthRouter());
+  app.route(API_PREFIX, createCmsManagementRouter(options.publishHook ?? defaultPublishHook()));
+  app.route(CMS_PREFIX, createCmsCdnRouter());
   for (const router of options.extraRouters ?? []) app.route(API_PREFIX, router);
   // Generated on first request, when every router is registered.
   let document: OpenApiDocument | undefined;

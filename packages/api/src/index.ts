@@ -1,7 +1,9 @@
 import { getDb } from '@maison/db';
 import { createApp, type AppType } from './app';
 
-export { createApp, API_PREFIX, type AppOptions, type AppType } from './app';
+export { createApp, API_PREFIX, CMS_PREFIX, type AppOptions, type AppType } from './app';
+export { loadPreviewSecret, loadRevalidateSecret } from './content-secrets';
+export { onPublish, type PublishEvent } from '@maison/services/content/publish-hook';
 export type { AppEnv } from './env';
 export { ApiError, MESSAGES, toFieldErrors } from './errors';
 export { createRouter } from './router';

@@ -11,5 +11,11 @@ export {
   type SeedSummary,
 } from './seed';
 export { findRepoRoot, resolveDataDir } from './paths';
+export {
+  importContentPack,
+  exportContentPack,
+  type ContentImportSummary,
+  type PackStory,
+} from './content-pack';
 // Query helpers re-exported so dependents use this package's single copy of drizzle-orm.
-export { sql, eq, and, or, inArray, desc, asc, count } from 'drizzle-orm';
+export { sql, eq, and, or, inArray, desc, asc, count, isNotNull } from 'drizzle-orm';

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
 import { PERMISSIONS, type Locale, type Permission } from '@maison/domain';
 import type { Db } from './client';
+import { importContentPack } from './content-pack';
 import { locations, organizations, portal_memberships, users } from './schema';
 
 export const DEMO_PASSWORD = 'maison-demo-2026';
@@ -200,6 +201,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export interface SeedOptions {
   /** Number of organizations (3 locations each); default 20, at least the 3 demo organizations. */
   size?: number;
+  /** The content pack to import (default content/); false skips it. */
+  contentDir?: string | false;
 }
 
 export interface SeedSummary {
@@ -300,6 +303,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         });
     }
   });
+  if (options.contentDir !== false) await importContentPack(db, options.contentDir);
 
   return summarize(db);
 }

@@ -1,0 +1,22 @@
+import { createContentClient, type ContentDeliveryClient } from '@maison/services/content/index';
+import { loadPreviewSecret } from './content-secrets';
+import { getApp } from './index';
+
+// Origin of in-process requests; nothing listens there, requests go straight to app.fetch.
+const IN_PROCESS_ORIGIN = 'http://api.internal';
+
+/**
+ * The content client for server components: Storyblok with STORYBLOK_TOKEN, over HTTP to
+ * API_URL when set, otherwise our CDN routes in-process. Drafts (`version: 'draft'`) carry the
+ * preview secret.
+ */
+export function getContentClient(): ContentDeliveryClient {
+  const apiUrl = process.env.API_URL;
+  return createContentClient({
+    baseUrl: apiUrl ?? IN_PROCESS_ORIGIN,
+    fetch: apiUrl
+      ? (input, init) => fetch(input, init)
+      : async (input, init) => (await getApp()).fetch(new Request(input, init)),
+    previewToken: loadPreviewSecret() ?? undefined,
+  });
+}

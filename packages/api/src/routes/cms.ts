@@ -1,0 +1,230 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import { Hono, type Context } from 'hono';
+import { LOCALES, CMS_ASSET_MAX_AGE_S } from '@maison/domain';
+import { FilterQueryError, parseFilterQuery } from '@maison/services/content/filter-query';
+import { ContentStore, SlugTakenError } from '@maison/services/content/local/store';
+import type { PublishHook } from '@maison/services/content/publish-hook';
+import { requireUser } from '../auth';
+import { loadPreviewSecret } from '../content-secrets';
+import type { AppEnv } from '../env';
+import { ApiError, MESSAGES } from '../errors';
+import { createRouter } from '../router';
+
+/** Storyblok's error bodies on the CDN routes. */
+const NOT_FOUND = 'This record could not be found';
+const UNAUTHORIZED = 'Unauthorized';
+
+const store = (c: Context<AppEnv>) => new ContentStore(c.get('db'));
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const positive = z.coerce.number().int().min(1);
+const commonQuery = {
+  version: z.enum(['published', 'draft']).default('published'),
+  language: z.string().optional(),
+  token: z.string().optional(),
+  cv: z.string().optional(),
+};
+// per_page above the maximum is clamped by the store, as Storyblok does (docs/decisions/0004).
+const StoriesQuery = z.object({
+  ...commonQuery,
+  starts_with: z.string().optional(),
+  by_slugs: z.string().optional(),
+  excluding_slugs: z.string().optional(),
+  by_uuids: z.string().optional(),
+  content_type: z.string().optional(),
+  with_tag: z.string().optional(),
+  is_startpage: flag.optional(),
+  sort_by: z.string().optional(),
+  page: positive.optional(),
+  per_page: positive.optional(),
+  resolve_relations: z.string().optional(),
+});
+const StoryQuery = z.object({ ...commonQuery, resolve_relations: z.string().optional() });
+const LinksQuery = z.object({ ...commonQuery, starts_with: z.string().optional() });
+const DatasourceQuery = z.object({
+  datasource: z.string().min(1),
+  dimension: z.string().optional(),
+  page: positive.optional(),
+  per_page: positive.optional(),
+  cv: z.string().optional(),
+  token: z.string().optional(),
+});
+
+class CdnError extends Error {
+  constructor(
+    readonly status: 401 | 404 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function parseQuery<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.output<T> {
+  const raw = Object.fromEntries(
+    [...new URL(c.req.url).searchParams].filter(([key]) => !key.startsWith('filter_query[')),
+  );
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new CdnError(422, `${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Drafts need the preview secret as `token` or `Authorization: Token <secret>`. */
+function checkVersion(c: Context<AppEnv>, version: 'published' | 'draft', token?: string): void {
+  if (version !== 'draft') return;
+  const header = /^Token\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  const given = token ?? header;
+  const secret = loadPreviewSecret();
+  if (!given || !secret || !sameSecret(given, secret)) throw new CdnError(401, UNAUTHORIZED);
+}
+
+function withPaging(c: Context<AppEnv>, total: number, perPage: number): void {
+  c.header('total', String(total));
+  c.header('per-page', String(perPage));
+}
+
+/** GET /api/cms/v2/cdn/… (Storyblok CDA v2 shapes) and the asset host /api/cms/v2/a/…. */
+export function createCmsCdnRouter() {
+  const router = new Hono<AppEnv>();
+
+  router.onError((err, c) => {
+    if (err instanceof CdnError) return c.json({ error: err.message }, err.status);
+    if (err instanceof FilterQueryError) return c.json({ error: err.message }, 422);
+    throw err;
+  });
+
+  router.get('/cdn/stories', async (c) => {
+    const { token, cv: _cv, ...params } = parseQuery(c, StoriesQuery);
+    checkVersion(c, params.version, token);
+    const filter_query = parseFilterQuery(new URL(c.req.url).searchParams);
+    const result = await store(c).getStories({ ...params, filter_query });
+    const { total, perPage, ...body } = result;
+    withPaging(c, total, perPage);
+    return c.json(body);
+  });
+
+  router.get('/cdn/stories/*', async (c) => {
+    const { token, cv: _cv, ...params } = parseQuery(c, StoryQuery);
+    checkVersion(c, params.version, token);
+    const fullSlug = decodeURIComponent(c.req.path.slice(c.req.path.indexOf('/cdn/stories/') + 13));
+    const found = await store(c).getStory(fullSlug, params);
+    if (!found) throw new CdnError(404, NOT_FOUND);
+    return c.json(found);
+  });
+
+  router.get('/cdn/links', async (c) => {
+    const { token, cv: _cv, ...params } = parseQuery(c, LinksQuery);
+    checkVersion(c, params.version, token);
+    return c.json(await store(c).getLinks(params));
+  });
+
+  router.get('/cdn/datasource_entries', async (c) => {
+    const { token: _token, cv: _cv, ...params } = parseQuery(c, DatasourceQuery);
+    const { total, perPage, ...body } = await store(c).getDatasourceEntries(params);
+    withPaging(c, total, perPage);
+    return c.json(body);
+  });
+
+  router.get('/a/:id/:filename', async (c) => {
+    const id = Number(c.req.param('id'));
+    const asset = Number.isInteger(id) ? await store(c).getAsset(id) : null;
+    if (!asset || asset.filename !== c.req.param('filename')) throw new CdnError(404, NOT_FOUND);
+    const etag = `"${asset.sha1}"`;
+    const headers = {
+      ETag: etag,
+      // The URL names one version of one file: an edit gets a new id or file name.
+      'Cache-Control': `public, max-age=${CMS_ASSET_MAX_AGE_S}, immutable`,
+    };
+    const match = c.req.header('if-none-match');
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return c.body(null, 304, headers);
+    }
+    return c.body(new Uint8Array(asset.bytes), 200, {
+      ...headers,
+      'Content-Type': asset.content_type,
+      'Content-Length': String(asset.bytes.length),
+    });
+  });
+
+  router.all('*', (c) => c.json({ error: NOT_FOUND }, 404));
+  return router;
+}
+
+const Content = z.looseObject({ component: z.string().min(1), _uid: z.string().min(1) });
+const Version = z.object({
+  name: z.string().min(1),
+  // One path segment per story; the folder path stays.
+  slug: z.string().regex(/^[^/\s]+$/, 'Enter a slug without slashes or spaces.'),
+  content: Content,
+});
+const StoryUpdateBody = z
+  .object({
+    locales: z.partialRecord(z.enum(LOCALES), Version),
+    publish: z.boolean(),
+  })
+  .openapi('CmsStoryUpdate');
+
+const updateStory = createRoute({
+  method: 'put',
+  path: '/cms/stories/{uuid}/',
+  tags: ['cms'],
+  summary: 'Store a story draft and optionally publish it (superusers)',
+  security: [{ Token: [] }],
+  request: {
+    params: z.object({ uuid: z.string().min(1) }),
+    body: { required: true, content: { 'application/json': { schema: StoryUpdateBody } } },
+  },
+  responses: {
+    200: {
+      description: 'The stored draft, in the default language.',
+      content: { 'application/json': { schema: z.object({ story: z.looseObject({}) }) } },
+    },
+    400: { description: 'Invalid body (field errors).' },
+    401: { description: 'Not authenticated.' },
+    403: { description: 'Not a superuser.' },
+    404: { description: 'No story with that uuid.' },
+  },
+});
+
+/** PUT /api/v1/cms/stories/{uuid}/: the management endpoint that publishes. */
+export function createCmsManagementRouter(publishHook: PublishHook) {
+  const router = createRouter();
+  // Before validation, so anonymous callers get 401 whatever they send.
+  router.use('/cms/*', async (c, next) => {
+    const user = await requireUser(c);
+    if (!user.is_superuser) throw new ApiError(403, { detail: MESSAGES.permissionDenied });
+    await next();
+  });
+  return router.openapi(updateStory, async (c) => {
+    const { uuid } = c.req.valid('param');
+    const body = c.req.valid('json');
+    let story;
+    try {
+      story = await store(c).saveStory(uuid, body);
+    } catch (err) {
+      if (err instanceof SlugTakenError) {
+        throw new ApiError(400, { 'locales.de.slug': [err.message] });
+      }
+      throw err;
+    }
+    if (!story) throw new ApiError(404, { detail: MESSAGES.notFound });
+    if (body.publish) {
+      try {
+        await publishHook.published({ uuid: story.uuid, full_slug: story.full_slug });
+      } catch (err) {
+        // Published is published; a failed cache purge is logged, caches expire on their own.
+        c.get('logger').error({ err }, 'publish hook failed');
+      }
+    }
+    return c.json({ story }, 200);
+  });
+}

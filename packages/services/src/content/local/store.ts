@@ -1,0 +1,517 @@
+import {
+  and,
+  asc,
+  cms_assets,
+  cms_datasource_entries,
+  cms_datasources,
+  cms_stories,
+  eq,
+  inArray,
+  or,
+  sql,
+  type CmsLocaleMap,
+  type CmsLocaleVersion,
+  type CmsStory,
+  type Db,
+} from '@maison/db';
+import {
+  CMS_DATASOURCE_PER_PAGE_MAX,
+  CMS_PER_PAGE_DEFAULT,
+  CMS_PER_PAGE_MAX,
+  CMS_RELATIONS_MAX,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+} from '@maison/domain';
+import { matchesFilterQuery, validateFilterQuery } from '../filter-query';
+import type {
+  ContentVersion,
+  DatasourceEntriesParams,
+  DatasourceEntriesResult,
+  Link,
+  LinksBody,
+  LinksParams,
+  StoriesParams,
+  StoriesResult,
+  Story,
+  StoryBody,
+  StoryContent,
+  StoryParams,
+} from '../types';
+
+/** Where content's Asset objects point: `/api/cms/v2/a/<id>/<file name>`. */
+export const ASSET_PATH_PREFIX = '/api/cms/v2/a/';
+const ASSET_ID = /^\/api\/cms\/v2\/a\/(\d+)\//;
+
+type Row = CmsStory;
+
+function isLocale(value: string | undefined): value is Locale {
+  return (LOCALES as readonly string[]).includes(value ?? '');
+}
+
+/** Storyblok answers unknown languages with the default one. */
+function localeOf(language: string | undefined): Locale {
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+function versionMap(row: Row, version: ContentVersion): CmsLocaleMap | null {
+  return version === 'draft' ? row.draft : row.published;
+}
+
+function inLocale(map: CmsLocaleMap, locale: Locale): CmsLocaleVersion {
+  const found = map[locale] ?? map[DEFAULT_LOCALE];
+  if (!found) throw new Error('A stored story lacks its default-language version');
+  return found;
+}
+
+function likePrefix(value: string): string {
+  return value.replace(/[\\%_]/g, '\\$&');
+}
+
+/** A by_slugs / excluding_slugs list as SQL: exact slugs, `*` as a wildcard. */
+function slugCondition(list: string) {
+  const conditions = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((slug) =>
+      slug.includes('*')
+        ? sql`${cms_stories.full_slug} like ${likePrefix(slug).replace(/\*/g, '%')}`
+        : eq(cms_stories.full_slug, slug),
+    );
+  return conditions.length ? or(...conditions) : sql`false`;
+}
+
+function iso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+interface SortSpec {
+  field: string;
+  desc: boolean;
+  numeric: boolean;
+}
+
+function parseSort(sortBy: string | undefined): SortSpec {
+  const [field = 'position', dir = 'asc', type = ''] = (sortBy ?? '').split(':');
+  return { field: field || 'position', desc: dir === 'desc', numeric: /^(int|float)$/.test(type) };
+}
+
+function sortValue(story: Story, field: string): unknown {
+  let value: unknown = story;
+  for (const key of field.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function compareValues(a: unknown, b: unknown, numeric: boolean): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null || a === '') return 1;
+  if (b === undefined || b === null || b === '') return -1;
+  if (numeric || (typeof a === 'number' && typeof b === 'number')) return Number(a) - Number(b);
+  return String(a) < String(b) ? -1 : 1;
+}
+
+/** Walks content, visiting every block object (anything with a `component`). */
+function eachBlock(node: unknown, visit: (block: Record<string, unknown>) => void): void {
+  if (Array.isArray(node)) {
+    for (const item of node) eachBlock(item, visit);
+  } else if (typeof node === 'object' && node !== null) {
+    const record = node as Record<string, unknown>;
+    if (typeof record.component === 'string') visit(record);
+    for (const value of Object.values(record)) eachBlock(value, visit);
+  }
+}
+
+/** Storyblok's default: Asset objects carry the library's alt text unless the field sets one. */
+function localizeAssets(
+  node: unknown,
+  alts: Map<number, Partial<Record<Locale, string>>>,
+  locale: Locale,
+): unknown {
+  if (Array.isArray(node)) return node.map((item) => localizeAssets(item, alts, locale));
+  if (typeof node !== 'object' || node === null) return node;
+  const record = node as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) out[key] = localizeAssets(value, alts, locale);
+  const match = typeof record.filename === 'string' ? ASSET_ID.exec(record.filename) : null;
+  if (match && !record.alt) {
+    const alt = alts.get(Number(match[1]));
+    if (alt) out.alt = alt[locale] ?? alt[DEFAULT_LOCALE] ?? '';
+  }
+  return out;
+}
+
+/** The shape of a PUT to the management endpoint: per-locale versions to store as draft. */
+export interface StoryUpdate {
+  locales: CmsLocaleMap;
+  publish: boolean;
+}
+
+export class SlugTakenError extends Error {
+  constructor(readonly fullSlug: string) {
+    super(`A story already uses the path ${fullSlug}.`);
+    this.name = 'SlugTakenError';
+  }
+}
+
+/**
+ * The embedded content service's engine, which the /api/cms/v2/cdn routes call. Simple filters
+ * (version, content_type, starts_with, by_slugs, tags) run in SQL; filter_query, sorting and
+ * paging run in memory over the matching rows, which is fine for the few hundred stories of
+ * this site but not for tens of thousands (use Storyblok, the real adapter, there).
+ */
+export class ContentStore {
+  constructor(private readonly db: Db) {}
+
+  /** Storyblok's cache version: the newest change, in Unix seconds. */
+  async cacheVersion(): Promise<number> {
+    const [row] = await this.db
+      .select({
+        cv: sql<string | null>`extract(epoch from max(${cms_stories.updated_at}))::bigint`,
+      })
+      .from(cms_stories);
+    return Number(row?.cv ?? 0);
+  }
+
+  private async folders(): Promise<Map<number, Row>> {
+    const rows = await this.db.select().from(cms_stories).where(eq(cms_stories.is_folder, true));
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  private async assetAlts(): Promise<Map<number, Partial<Record<Locale, string>>>> {
+    const rows = await this.db.select({ id: cms_assets.id, alt: cms_assets.alt }).from(cms_assets);
+    return new Map(rows.map((r) => [r.id, r.alt]));
+  }
+
+  /** The row's path in `locale`: translated folder slugs and the row's translated slug. */
+  private translatedPath(
+    row: Row,
+    locale: Locale,
+    folders: Map<number, Row>,
+    version: ContentVersion,
+  ): string {
+    const segments: string[] = [];
+    let current: Row | undefined = row;
+    while (current) {
+      const map = versionMap(current, version) ?? current.draft;
+      segments.unshift(map[locale]?.slug ?? map[DEFAULT_LOCALE]?.slug ?? current.slug);
+      current = current.parent_id === null ? undefined : folders.get(current.parent_id);
+    }
+    // A folder's start page keeps Storyblok's trailing slash (`schmuck/`).
+    return row.full_slug.endsWith('/') ? `${segments.join('/')}/` : segments.join('/');
+  }
+
+  private toStory(
+    row: Row,
+    locale: Locale,
+    version: ContentVersion,
+    folders: Map<number, Row>,
+    alts: Map<number, Partial<Record<Locale, string>>>,
+  ): Story {
+    const map = versionMap(row, version) ?? row.draft;
+    const current = inLocale(map, locale);
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      name: current.name,
+      slug: current.slug,
+      full_slug: row.full_slug,
+      default_full_slug: row.full_slug,
+      content: localizeAssets(current.content, alts, locale) as StoryContent,
+      created_at: row.created_at.toISOString(),
+      published_at: iso(row.published_at),
+      first_published_at: iso(row.first_published_at),
+      updated_at: row.updated_at.toISOString(),
+      lang: locale === DEFAULT_LOCALE ? 'default' : locale,
+      translated_slugs: LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((lang) => ({
+        path: this.translatedPath(row, lang, folders, version),
+        name: map[lang]?.name ?? null,
+        lang,
+        published: row.published ? row.published[lang] !== undefined : false,
+      })),
+      alternates: [],
+      position: row.position,
+      is_startpage: row.is_startpage,
+      parent_id: row.parent_id,
+      group_id: row.uuid,
+      tag_list: row.tag_list,
+      sort_by_date: null,
+    };
+  }
+
+  private versionCondition(version: ContentVersion) {
+    return version === 'draft' ? undefined : sql`${cms_stories.published} is not null`;
+  }
+
+  /** Stories named by resolve_relations (`component.field`) in `stories`, for `rels`. */
+  private async relations(
+    stories: Story[],
+    resolve: string | undefined,
+    locale: Locale,
+    version: ContentVersion,
+    folders: Map<number, Row>,
+    alts: Map<number, Partial<Record<Locale, string>>>,
+  ): Promise<Story[]> {
+    if (!resolve) return [];
+    const wanted = new Set(resolve.split(',').map((s) => s.trim()));
+    const uuids = new Set<string>();
+    for (const story of stories) {
+      eachBlock(story.content, (block) => {
+        for (const [field, value] of Object.entries(block)) {
+          if (!wanted.has(`${String(block.component)}.${field}`)) continue;
+          for (const uuid of Array.isArray(value) ? value : [value]) {
+            if (typeof uuid === 'string') uuids.add(uuid);
+          }
+        }
+      });
+    }
+    if (!uuids.size) return [];
+    const rows = await this.db
+      .select()
+      .from(cms_stories)
+      .where(
+        and(
+          inArray(cms_stories.uuid, [...uuids].slice(0, CMS_RELATIONS_MAX)),
+          this.versionCondition(version),
+        ),
+      );
+    return rows.map((row) => this.toStory(row, locale, version, folders, alts));
+  }
+
+  async getStories(params: StoriesParams): Promise<StoriesResult> {
+    const version = params.version ?? 'published';
+    const locale = localeOf(params.language);
+    if (params.filter_query) validateFilterQuery(params.filter_query);
+    const conditions = [eq(cms_stories.is_folder, false), this.versionCondition(version)];
+    if (params.content_type) conditions.push(eq(cms_stories.component, params.content_type));
+    if (params.starts_with) {
+      conditions.push(sql`${cms_stories.full_slug} like ${`${likePrefix(params.starts_with)}%`}`);
+    }
+    if (params.by_slugs) conditions.push(slugCondition(params.by_slugs));
+    if (params.excluding_slugs)
+      conditions.push(sql`not (${slugCondition(params.excluding_slugs)})`);
+    if (params.by_uuids) conditions.push(inArray(cms_stories.uuid, params.by_uuids.split(',')));
+    if (params.with_tag) {
+      conditions.push(sql`${cms_stories.tag_list} && ${params.with_tag.split(',')}::text[]`);
+    }
+    if (params.is_startpage !== undefined) {
+      conditions.push(eq(cms_stories.is_startpage, params.is_startpage));
+    }
+    const [rows, folders, alts, cv] = await Promise.all([
+      this.db
+        .select()
+        .from(cms_stories)
+        .where(and(...conditions))
+        .orderBy(asc(cms_stories.id)),
+      this.folders(),
+      this.assetAlts(),
+      this.cacheVersion(),
+    ]);
+    let stories = rows.map((row) => this.toStory(row, locale, version, folders, alts));
+    if (params.filter_query) {
+      const filter = params.filter_query;
+      stories = stories.filter((s) => matchesFilterQuery(s.content, filter));
+    }
+    const sort = parseSort(params.sort_by);
+    stories.sort((a, b) => {
+      const order = compareValues(sortValue(a, sort.field), sortValue(b, sort.field), sort.numeric);
+      return (sort.desc ? -order : order) || a.id - b.id;
+    });
+    const perPage = Math.min(
+      Math.max(params.per_page ?? CMS_PER_PAGE_DEFAULT, 1),
+      CMS_PER_PAGE_MAX,
+    );
+    const page = Math.max(params.page ?? 1, 1);
+    const slice = stories.slice((page - 1) * perPage, page * perPage);
+    const rels = await this.relations(
+      slice,
+      params.resolve_relations,
+      locale,
+      version,
+      folders,
+      alts,
+    );
+    return { stories: slice, cv, rels, links: [], total: stories.length, perPage };
+  }
+
+  async getStory(fullSlug: string, params: StoryParams = {}): Promise<StoryBody | null> {
+    const version = params.version ?? 'published';
+    const locale = localeOf(params.language);
+    const [row] = await this.db
+      .select()
+      .from(cms_stories)
+      .where(
+        and(
+          eq(cms_stories.full_slug, fullSlug),
+          eq(cms_stories.is_folder, false),
+          this.versionCondition(version),
+        ),
+      );
+    if (!row) return null;
+    const [folders, alts, cv] = await Promise.all([
+      this.folders(),
+      this.assetAlts(),
+      this.cacheVersion(),
+    ]);
+    const story = this.toStory(row, locale, version, folders, alts);
+    const rels = await this.relations(
+      [story],
+      params.resolve_relations,
+      locale,
+      version,
+      folders,
+      alts,
+    );
+    return { story, cv, rels, links: [] };
+  }
+
+  async getLinks(params: LinksParams = {}): Promise<LinksBody> {
+    const version = params.version ?? 'published';
+    const conditions = [
+      version === 'draft'
+        ? undefined
+        : or(eq(cms_stories.is_folder, true), sql`${cms_stories.published} is not null`),
+    ];
+    if (params.starts_with) {
+      conditions.push(sql`${cms_stories.full_slug} like ${`${likePrefix(params.starts_with)}%`}`);
+    }
+    const [rows, folders] = await Promise.all([
+      this.db
+        .select()
+        .from(cms_stories)
+        .where(and(...conditions))
+        .orderBy(asc(cms_stories.position), asc(cms_stories.id)),
+      this.folders(),
+    ]);
+    const links: Record<string, Link> = {};
+    for (const row of rows) {
+      const map = versionMap(row, version) ?? row.draft;
+      links[row.uuid] = {
+        id: row.id,
+        uuid: row.uuid,
+        slug: row.full_slug,
+        path: null,
+        real_path: `/${row.full_slug}`,
+        name: inLocale(map, DEFAULT_LOCALE).name,
+        is_folder: row.is_folder,
+        published: row.is_folder || row.published !== null,
+        is_startpage: row.is_startpage,
+        position: row.position,
+        parent_id: row.parent_id,
+        published_at: iso(row.published_at),
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+        alternates: LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((lang) => ({
+          path: this.translatedPath(row, lang, folders, version),
+          name: map[lang]?.name ?? null,
+          lang,
+          published: row.is_folder || (row.published ? row.published[lang] !== undefined : false),
+          translated_slug: map[lang]?.slug ?? row.slug,
+        })),
+      };
+    }
+    return { links };
+  }
+
+  async getDatasourceEntries(params: DatasourceEntriesParams): Promise<DatasourceEntriesResult> {
+    const perPage = Math.min(
+      Math.max(params.per_page ?? CMS_PER_PAGE_DEFAULT, 1),
+      CMS_DATASOURCE_PER_PAGE_MAX,
+    );
+    const page = Math.max(params.page ?? 1, 1);
+    const where = eq(cms_datasources.slug, params.datasource);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ entry: cms_datasource_entries })
+        .from(cms_datasource_entries)
+        .innerJoin(cms_datasources, eq(cms_datasources.id, cms_datasource_entries.datasource_id))
+        .where(where)
+        .orderBy(asc(cms_datasource_entries.position), asc(cms_datasource_entries.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cms_datasource_entries)
+        .innerJoin(cms_datasources, eq(cms_datasources.id, cms_datasource_entries.datasource_id))
+        .where(where),
+    ]);
+    return {
+      datasource_entries: rows.map(({ entry }) => ({
+        id: entry.id,
+        name: entry.name,
+        value: entry.value,
+        dimension_value: params.dimension
+          ? (entry.dimension_values[params.dimension] ?? null)
+          : null,
+      })),
+      total: counted?.n ?? 0,
+      perPage,
+    };
+  }
+
+  async getAsset(id: number): Promise<typeof cms_assets.$inferSelect | null> {
+    const [row] = await this.db.select().from(cms_assets).where(eq(cms_assets.id, id));
+    return row ?? null;
+  }
+
+  /**
+   * Stores `update.locales` over the draft (locales not given stay); when publishing, the
+   * draft becomes the published version. A new default-language slug moves the story's
+   * full_slug. Null when no story has that uuid.
+   */
+  async saveStory(uuid: string, update: StoryUpdate): Promise<Story | null> {
+    const saved = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(cms_stories)
+        .where(and(eq(cms_stories.uuid, uuid), eq(cms_stories.is_folder, false)))
+        .for('update');
+      if (!row) return null;
+      const draft: CmsLocaleMap = { ...row.draft, ...update.locales };
+      const main = inLocale(draft, DEFAULT_LOCALE);
+      const parentPath = row.full_slug.includes('/')
+        ? row.full_slug.slice(0, row.full_slug.lastIndexOf('/') + 1)
+        : '';
+      const fullSlug = `${parentPath}${main.slug}`;
+      if (fullSlug !== row.full_slug) {
+        const [taken] = await tx
+          .select({ id: cms_stories.id })
+          .from(cms_stories)
+          .where(eq(cms_stories.full_slug, fullSlug));
+        if (taken) throw new SlugTakenError(fullSlug);
+      }
+      const now = new Date();
+      const [saved] = await tx
+        .update(cms_stories)
+        .set({
+          draft,
+          slug: main.slug,
+          full_slug: fullSlug,
+          component: typeof main.content.component === 'string' ? main.content.component : null,
+          updated_at: now,
+          ...(update.publish
+            ? {
+                published: draft,
+                published_at: now,
+                first_published_at: row.first_published_at ?? now,
+              }
+            : {}),
+        })
+        .where(eq(cms_stories.id, row.id))
+        .returning();
+      return saved ?? null;
+    });
+    // Outside the transaction: PGlite runs one connection, which the transaction holds.
+    if (!saved) return null;
+    return this.toStory(
+      saved,
+      DEFAULT_LOCALE,
+      'draft',
+      await this.folders(),
+      await this.assetAlts(),
+    );
+  }
+}
