@@ -16,6 +16,7 @@ export default defineConfig({
             'packages/domain/**/*.test.ts',
             'packages/services/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'content/**/*.test.ts',
           ],
           environment: 'node',
         },
