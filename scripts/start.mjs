@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: one command from a fresh clone to a running site with demo data on the
-// embedded defaults. Installs when needed, builds when the sources changed, migrates,
-// seeds an empty database, then serves on PORT (default 3000).
+// embedded defaults. Installs when needed, migrates, seeds an empty database, builds when the
+// sources changed, then serves on PORT (default 3000).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +23,13 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
   run('npm', ['ci', '--no-audit', '--no-fund'], 'installing dependencies (npm ci)');
 }
 
+// Content pages are prerendered at build time from the database, so it is seeded first.
+run(
+  'npx',
+  ['tsx', 'packages/db/src/cli/seed.ts', '--if-empty'],
+  'migrating and seeding (when empty)',
+);
+
 const stampFile = join(root, 'apps/web/.next/maison-source.sha1');
 const fingerprint = sourceFingerprint();
 const built =
@@ -33,12 +40,6 @@ if (!built) {
   run('npm', ['run', 'build'], 'building the web app');
   writeFileSync(stampFile, fingerprint);
 }
-
-run(
-  'npx',
-  ['tsx', 'packages/db/src/cli/seed.ts', '--if-empty'],
-  'migrating and seeding (when empty)',
-);
 
 console.warn(`maison: serving on http://localhost:${port}`);
 const server = spawn('npx', ['next', 'start', 'apps/web', '-p', port], {

@@ -41,6 +41,10 @@ test('an unknown path answers a localized 404 page with status 404', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   const deHeading = await page.locator('h1').innerText();
 
+  // The localized page is in the server HTML itself, not only after hydration.
+  const html = await (await page.request.get('/gibt-es-nicht')).text();
+  expect(html).toContain(deHeading);
+
   const ja = await page.goto('/ja/nai-peeji');
   expect(ja?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');

@@ -1,11 +1,38 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { KNOWN_PATHS_TTL_MS, LOCALES, type Locale } from '@maison/domain/constants';
+import { isKnownPagePath } from './features/content/known-paths';
+import type { LinksMap } from './features/content/types';
 import { canonicalPagePath } from './i18n/page-path';
+import { NOT_FOUND_LOCALE_HEADER } from './i18n/not-found-locale';
 import { routing } from './i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
+let known: { at: number; links: LinksMap } | undefined;
+let refreshing: Promise<LinksMap | undefined> | undefined;
+
+/** The content service's link list, cached for KNOWN_PATHS_TTL_MS; undefined when unreachable. */
+async function currentLinks(origin: string): Promise<LinksMap | undefined> {
+  if (known && Date.now() - known.at < KNOWN_PATHS_TTL_MS) return known.links;
+  refreshing ??= fetch(`${process.env.API_URL ?? origin}/api/cms/v2/cdn/links?version=published`)
+    .then(async (res) => (res.ok ? ((await res.json()) as { links: LinksMap }).links : undefined))
+    .catch(() => undefined)
+    .then((links) => {
+      if (links) known = { at: Date.now(), links };
+      return links ?? known?.links;
+    })
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+function isLocale(value: string | undefined): value is Locale {
+  return LOCALES.includes(value as Locale);
+}
+
+export default async function proxy(request: NextRequest) {
   // next.config.ts turns Next's own slash redirect off so that the API keeps the spec's paths.
   const canonical = canonicalPagePath(request.nextUrl.pathname);
   if (canonical !== null) {
@@ -13,7 +40,22 @@ export default function proxy(request: NextRequest) {
     const url = new URL(`${canonical}${request.nextUrl.search}`, request.url);
     return NextResponse.redirect(url, 308);
   }
-  return handleI18nRouting(request);
+  const response = handleI18nRouting(request);
+  // With Storyblok the local service holds no stories; the content route decides alone then.
+  if (response.status !== 200 || process.env.STORYBLOK_TOKEN) return response;
+
+  // Unknown pages go to the not-found route here: Next 16 renders a notFound() thrown by a page
+  // with an empty body (docs/decisions/0006-dynamic-content-routes.md).
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const pathname = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
+  const [locale, ...segments] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (!isLocale(locale)) return response;
+  const links = await currentLinks(request.nextUrl.origin);
+  if (!links || isKnownPagePath(links, segments)) return response;
+
+  const headers = new Headers(request.headers);
+  headers.set(NOT_FOUND_LOCALE_HEADER, locale);
+  return NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers } });
 }
 
 export const config = {

@@ -137,3 +137,9 @@ export const CMS_RELATIONS_MAX = 50;
 export const CMS_CACHE_TAG = 'cms';
 /** Assets are addressed by id and file name and never change in place: cache for a year. */
 export const CMS_ASSET_MAX_AGE_S = 31_536_000;
+
+/**
+ * Ours, not the spec's: how long the proxy trusts its list of content paths before it asks the
+ * content service again. A story published a moment ago may answer 404 for at most this long.
+ */
+export const KNOWN_PATHS_TTL_MS = 30_000;

@@ -11,4 +11,12 @@ describe('canonicalPagePath', () => {
     expect(canonicalPagePath('/')).toBeNull();
     expect(canonicalPagePath('/ja/schmuck')).toBeNull();
   });
+
+  it('keeps the trailing slash of microsite paths in every locale (000 §2)', () => {
+    expect(canonicalPagePath('/juwelier/juwelier-albrecht-hamburg/')).toBeNull();
+    expect(canonicalPagePath('/juwelier/juwelier-albrecht-hamburg/schmuck/ringe/')).toBeNull();
+    expect(canonicalPagePath('/en/juwelier/juwelier-albrecht-hamburg/')).toBeNull();
+    expect(canonicalPagePath('/zh-hans/juwelier/golden-orchid-shanghai/')).toBeNull();
+    expect(canonicalPagePath('/juwelier-finden/')).toBe('/juwelier-finden');
+  });
 });

@@ -1,20 +1,23 @@
-import { useTranslations } from 'next-intl';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { use } from 'react';
 import type { Locale } from '@maison/domain/constants';
-import styles from './page.module.css';
+import { getLinks, getStory } from '@/features/content/api';
+import { HOME_SLUG } from '@/features/content/links';
+import { StoryPage } from '@/features/content/StoryPage';
+import { storyMetadata } from '@/features/seo/metadata';
 
-export default function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = use(params);
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const story = await getStory(HOME_SLUG, locale as Locale);
+  return story ? storyMetadata(story, locale as Locale, await getLinks()) : {};
+}
+
+/** The start page from the story `home`. */
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const { locale } = await params;
   setRequestLocale(locale as Locale);
-  const t = useTranslations('home');
-  return (
-    <section className={`container ${styles.hero}`}>
-      <p className={styles.eyebrow} aria-hidden="true">
-        Maison
-      </p>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.intro}>{t('intro')}</p>
-    </section>
-  );
+  const story = await getStory(HOME_SLUG, locale as Locale);
+  if (!story) notFound();
+  return <StoryPage story={story} locale={locale as Locale} />;
 }

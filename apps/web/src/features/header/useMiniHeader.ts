@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { REGULAR_HEADER_FORCE_MS } from '@maison/domain/constants';
-import { SHOW_REGULAR_HEADER_EVENT } from './showRegularHeader';
+import { MINI_HEADER_FORCE_MS, REGULAR_HEADER_FORCE_MS } from '@maison/domain/constants';
+import { SHOW_MINI_HEADER_EVENT, SHOW_REGULAR_HEADER_EVENT } from './showRegularHeader';
 
 /**
  * 002 §2: the mini header appears when the user scrolls down past the regular header and hides
- * when they scroll up; a showRegularHeader event forces the regular header for 4 s.
+ * when they scroll up; a showRegularHeader event forces the regular header for 4 s, a
+ * showMiniHeader event (sticky anchor menu, 001 §4) the mini header for about 1 s.
  */
 export function useMiniHeader(regular: React.RefObject<HTMLElement | null>): boolean {
   const [mini, setMini] = useState(false);
@@ -12,13 +13,15 @@ export function useMiniHeader(regular: React.RefObject<HTMLElement | null>): boo
   useEffect(() => {
     let lastY = window.scrollY;
     let forcedUntil = 0;
+    let forcedMini = false;
     let frame = 0;
 
     const update = () => {
       frame = 0;
       const y = window.scrollY;
       const pastRegular = y > (regular.current?.offsetHeight ?? 0);
-      if (!pastRegular || Date.now() < forcedUntil) setMini(false);
+      if (Date.now() < forcedUntil) setMini(forcedMini);
+      else if (!pastRegular) setMini(false);
       else if (y > lastY) setMini(true);
       else if (y < lastY) setMini(false);
       lastY = y;
@@ -26,16 +29,21 @@ export function useMiniHeader(regular: React.RefObject<HTMLElement | null>): boo
     const onScroll = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };
-    const onForce = () => {
-      forcedUntil = Date.now() + REGULAR_HEADER_FORCE_MS;
-      setMini(false);
+    const force = (mini: boolean, ms: number) => {
+      forcedUntil = Date.now() + ms;
+      forcedMini = mini;
+      setMini(mini);
     };
+    const onForce = () => force(false, REGULAR_HEADER_FORCE_MS);
+    const onForceMini = () => force(true, MINI_HEADER_FORCE_MS);
 
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener(SHOW_REGULAR_HEADER_EVENT, onForce);
+    window.addEventListener(SHOW_MINI_HEADER_EVENT, onForceMini);
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener(SHOW_REGULAR_HEADER_EVENT, onForce);
+      window.removeEventListener(SHOW_MINI_HEADER_EVENT, onForceMini);
       if (frame !== 0) window.cancelAnimationFrame(frame);
     };
   }, [regular]);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { NextIntlClientProvider } from 'next-intl';
+import { configNavigation } from '@/features/content/navigation';
 import { FontStylesheets } from '@/features/fonts/FontStylesheets';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
@@ -26,11 +27,11 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   const clientMessages = Object.fromEntries(
     CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]),
   );
-  const navigation = localizeNavigation(
-    MAIN_NAVIGATION,
-    (key) => t(`nav.${key}`),
-    (label) => t('overview', { label }),
-  );
+  const overview = (label: string) => t('overview', { label });
+  const fromConfig = await configNavigation(locale, overview);
+  if (!fromConfig) console.warn('[content] no config story: the header uses the static navigation');
+  const navigation =
+    fromConfig ?? localizeNavigation(MAIN_NAVIGATION, (key) => t(`nav.${key}`), overview);
 
   return (
     <html lang={htmlLang(locale)}>

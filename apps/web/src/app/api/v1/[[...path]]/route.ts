@@ -1,5 +1,5 @@
 import { getApp } from '@maison/api';
-import '../publish-listener';
+import '../../publish-listener';
 
 // The Hono API answers every /api/v1/* request in-process (STACK.md); PGlite needs Node.
 export const runtime = 'nodejs';

@@ -1,0 +1,55 @@
+import { POPUP_DELAY_MS } from '@maison/domain/constants';
+
+/** Page views of this browser session. */
+export const PAGE_VIEWS_KEY = 'maison:page-views';
+/** Set in sessionStorage once a popup showed: once per session (001 §4). */
+export const popupShownKey = (uid: string) => `maison:popup-shown:${uid}`;
+/** Set in localStorage when the popup's form was sent: it never shows again (001 §4). */
+export const popupSentKey = (uid: string) => `maison:popup-sent:${uid}`;
+
+/** Counts one page view and returns the session's total. */
+export function countPageView(session: Storage): number {
+  const views = (Number(session.getItem(PAGE_VIEWS_KEY)) || 0) + 1;
+  session.setItem(PAGE_VIEWS_KEY, String(views));
+  return views;
+}
+
+export function pageViews(session: Storage): number {
+  return Number(session.getItem(PAGE_VIEWS_KEY)) || 0;
+}
+
+/** Marks a popup's form as sent (called by the form on success). */
+export function markPopupFormSent(uid: string, local: Storage = window.localStorage): void {
+  local.setItem(popupSentKey(uid), '1');
+}
+
+/** Whether the popup may open: enough views, not yet shown this session, form never sent. */
+export function shouldShowPopup(
+  uid: string,
+  impressionDelay: number,
+  session: Storage,
+  local: Storage,
+): boolean {
+  if (local.getItem(popupSentKey(uid))) return false;
+  if (session.getItem(popupShownKey(uid))) return false;
+  return pageViews(session) >= impressionDelay;
+}
+
+/**
+ * Opens the popup POPUP_DELAY_MS after the page view when it qualifies then; returns the
+ * cancel function.
+ */
+export function schedulePopup(
+  uid: string,
+  impressionDelay: number,
+  open: () => void,
+  session: Storage = window.sessionStorage,
+  local: Storage = window.localStorage,
+): () => void {
+  const timer = setTimeout(() => {
+    if (!shouldShowPopup(uid, impressionDelay, session, local)) return;
+    session.setItem(popupShownKey(uid), '1');
+    open();
+  }, POPUP_DELAY_MS);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,106 @@
+import { createElement, type FunctionComponent, type ReactNode } from 'react';
+import type { Block } from '@/features/content/types';
+import { Visibility, VISIBILITY_OPTIONS } from '@/ui/Visibility';
+import {
+  defineBlock,
+  type BlockContext,
+  type BlockDefinition,
+  type BlockProps,
+  type Channel,
+} from './_shared/types';
+import { AccordionBlock } from './accordion/Component';
+import { accordionSchema } from './accordion/schema';
+import { Card } from './card/Component';
+import { cardSchema } from './card/schema';
+import { CardSlider } from './card_slider/Component';
+import { cardSliderSchema } from './card_slider/schema';
+import { ContentMenuSlider } from './content_menu_slider/Component';
+import { contentMenuSliderSchema } from './content_menu_slider/schema';
+import { DownloadItem } from './download_item/Component';
+import { downloadItemSchema } from './download_item/schema';
+import { HeroBanner } from './hero_banner/Component';
+import { heroBannerSchema } from './hero_banner/schema';
+import { IframeBlock } from './iframe/Component';
+import { iframeSchema } from './iframe/schema';
+import { LargeCardSlider } from './large_card_slider/Component';
+import { largeCardSliderSchema } from './large_card_slider/schema';
+import { PopupFormModal } from './popup_form_modal/Component';
+import { popupFormModalSchema } from './popup_form_modal/schema';
+import { PriceOnRequestModal } from './price_on_request_modal/Component';
+import { priceOnRequestModalSchema } from './price_on_request_modal/schema';
+import { ProductListBlock } from './product_list/Component';
+import { productListSchema } from './product_list/schema';
+import { Quote } from './quote/Component';
+import { quoteSchema } from './quote/schema';
+import { RichTextBlock } from './rich_text/Component';
+import { richTextBlockSchema } from './rich_text/schema';
+import { Section } from './section/Component';
+import { sectionSchema } from './section/schema';
+import { StickyAnchorMenu } from './sticky_anchor_menu/Component';
+import { stickyAnchorMenuSchema } from './sticky_anchor_menu/schema';
+
+/** Every content block by its component name (docs/content-model.md). */
+export const BLOCKS: Record<string, BlockDefinition> = {
+  accordion: defineBlock(accordionSchema, AccordionBlock),
+  card: defineBlock(cardSchema, Card),
+  card_slider: defineBlock(cardSliderSchema, CardSlider),
+  content_menu_slider: defineBlock(contentMenuSliderSchema, ContentMenuSlider),
+  download_item: defineBlock(downloadItemSchema, DownloadItem),
+  hero_banner: defineBlock(heroBannerSchema, HeroBanner),
+  iframe: defineBlock(iframeSchema, IframeBlock),
+  large_card_slider: defineBlock(largeCardSliderSchema, LargeCardSlider),
+  popup_form_modal: defineBlock(popupFormModalSchema, PopupFormModal),
+  price_on_request_modal: defineBlock(priceOnRequestModalSchema, PriceOnRequestModal),
+  product_list: defineBlock(productListSchema, ProductListBlock),
+  quote: defineBlock(quoteSchema, Quote),
+  rich_text: defineBlock(richTextBlockSchema, RichTextBlock),
+  section: defineBlock(sectionSchema, Section),
+  sticky_anchor_menu: defineBlock(stickyAnchorMenuSchema, StickyAnchorMenu),
+};
+
+const warnedUnknown = new Set<string>();
+
+/** Whether a block's channel setting lets it show on a page of this channel (000 §1). */
+export function visibleInChannel(channel: Block['channel'], page: Channel): boolean {
+  return !channel || channel === 'all' || channel === page;
+}
+
+/**
+ * Renders content blocks. Unknown components warn once per name and render nothing; a block
+ * whose fields fail its schema logs and renders nothing, so one bad block never breaks a page.
+ */
+export function renderBlocks(
+  blocks: readonly Block[] | null | undefined,
+  context: Omit<BlockContext, 'render'>,
+): ReactNode {
+  if (!blocks?.length) return null;
+  const ctx: BlockContext = { ...context, render: (nested) => renderBlocks(nested, context) };
+  return blocks.map((block, index) => {
+    const key = block._uid ?? `${block.component}-${index}`;
+    const definition = BLOCKS[block.component];
+    if (!definition) {
+      if (!warnedUnknown.has(block.component)) {
+        warnedUnknown.add(block.component);
+        console.warn(`[blocks] unknown component "${block.component}" rendered nothing`);
+      }
+      return null;
+    }
+    if (!visibleInChannel(block.channel, ctx.channel)) return null;
+    const parsed = definition.schema.safeParse(block);
+    if (!parsed.success) {
+      console.error(
+        `[blocks] ${block.component} ${block._uid} failed its schema and rendered nothing`,
+        parsed.error.issues,
+      );
+      return null;
+    }
+    // Async server components are valid elements; React's typings only know sync ones.
+    const Component = definition.Component as FunctionComponent<BlockProps<unknown>>;
+    const element = createElement(Component, { key, block: parsed.data, ctx });
+    const devices = block.devices?.filter((device) =>
+      (VISIBILITY_OPTIONS as readonly string[]).includes(device),
+    ) as (typeof VISIBILITY_OPTIONS)[number][] | undefined;
+    if (!devices?.length || devices.length === VISIBILITY_OPTIONS.length) return element;
+    return createElement(Visibility, { key, on: devices, children: element });
+  });
+}

@@ -1,0 +1,34 @@
+import type { Locale } from '@maison/domain/constants';
+import { renderBlocks } from '@/blocks/registry';
+import type { Channel } from '@/blocks/_shared/types';
+import { ProductDetail } from '@/features/products/ProductDetail';
+import { getLinks } from './api';
+import { createLinkResolver } from './links';
+import { PageViewCounter } from './PageViewCounter';
+import type { Block, Story } from './types';
+
+/** A content story as a page: products get the product detail page, pages their blocks. */
+export async function StoryPage({
+  story,
+  locale,
+  channel = 'default',
+  microsite = null,
+}: {
+  story: Story;
+  locale: Locale;
+  channel?: Channel;
+  microsite?: string | null;
+}) {
+  const links = createLinkResolver(await getLinks(), locale, microsite);
+  const ctx = { locale, channel, links, microsite, storyUuid: story.uuid };
+  return (
+    <>
+      {story.content.component === 'product' ? (
+        <ProductDetail story={story} ctx={ctx} />
+      ) : (
+        renderBlocks(story.content.body as Block[] | undefined, ctx)
+      )}
+      <PageViewCounter />
+    </>
+  );
+}

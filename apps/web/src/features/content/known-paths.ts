@@ -1,0 +1,35 @@
+import { MICROSITE_SEGMENT } from '@maison/domain/constants';
+import { findEntryInAnyLocale } from './links';
+import type { LinksMap } from './types';
+
+/** Content stories that are data, not pages (never served at a URL). */
+export const NON_PAGE_SLUGS: ReadonlySet<string> = new Set(['config']);
+
+/** First path segments of application routes that are not content stories. */
+export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set(['styleguide']);
+
+/** Folder of the jeweler stories that microsites are built from. */
+export const JEWELER_FOLDER = 'juweliere';
+
+/**
+ * Whether a page path (segments after the locale) can be answered by a route: the home page,
+ * an application route, a story's path in any locale (the page redirects to the right one),
+ * or a page of a known jeweler's microsite. The proxy sends everything else to the not-found
+ * page before any route renders (docs/decisions/0006-dynamic-content-routes.md).
+ */
+export function isKnownPagePath(links: LinksMap, segments: readonly string[]): boolean {
+  const [first, second, ...rest] = segments;
+  if (first === undefined) return true;
+  if (APP_ROUTE_SEGMENTS.has(first)) return true;
+  if (first === MICROSITE_SEGMENT) {
+    const jeweler = `${JEWELER_FOLDER}/${second ?? ''}`;
+    const known = Object.values(links).some((entry) => entry.slug === jeweler);
+    return known && (rest.length === 0 || isStoryPath(links, rest));
+  }
+  return isStoryPath(links, segments);
+}
+
+function isStoryPath(links: LinksMap, segments: readonly string[]): boolean {
+  const entry = findEntryInAnyLocale(links, segments);
+  return entry !== undefined && !NON_PAGE_SLUGS.has(entry.slug);
+}

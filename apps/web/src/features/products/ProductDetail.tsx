@@ -1,0 +1,174 @@
+import { getTranslations } from 'next-intl/server';
+import {
+  IMAGE_WIDTH_DESKTOP_PX,
+  IMAGE_WIDTH_MOBILE_PX,
+  BREAKPOINT_MOBILE_MAX_PX,
+} from '@maison/domain/constants';
+import { priceOnRequestProps } from '@/blocks/price_on_request_modal/Component';
+import { PriceOnRequest } from '@/blocks/price_on_request_modal/PriceOnRequest';
+import {
+  priceOnRequestModalSchema,
+  type PriceOnRequestModalBlock,
+} from '@/blocks/price_on_request_modal/schema';
+import { renderBlocks } from '@/blocks/registry';
+import { AnchorBar } from '@/blocks/sticky_anchor_menu/AnchorBar';
+import type { BlockContext } from '@/blocks/_shared/types';
+import type { Asset, Block, Story } from '@/features/content/types';
+import { localizedHref } from '@/features/content/links';
+import { JsonLd } from '@/features/seo/JsonLd';
+import { productJsonLd } from '@/features/seo/productJsonLd';
+import { productContent, productPrice } from './summary';
+import styles from './ProductDetail.module.css';
+
+/** Stories of the contact and appointment forms, and the footer's paths while they are missing. */
+const CONTACT_STORY = 'service/kontakt';
+const APPOINTMENT_STORY = 'service/termin';
+const CONTACT_FALLBACK = '/kontakt';
+const APPOINTMENT_FALLBACK = '/termin-vereinbaren';
+
+/** Mobile images are requested at their own width (000 §9: 1600 desktop, 889 mobile). */
+const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE_MAX_PX}px)`;
+
+function GalleryImage({
+  asset,
+  alt,
+  eager,
+  wide,
+}: {
+  asset: Asset;
+  alt: string;
+  eager: boolean;
+  wide: boolean;
+}) {
+  const height = wide ? Math.round((IMAGE_WIDTH_DESKTOP_PX * 9) / 16) : IMAGE_WIDTH_DESKTOP_PX;
+  return (
+    <picture className={wide ? `${styles.image} ${styles.wide}` : styles.image}>
+      <source media={MOBILE_QUERY} srcSet={asset.filename} width={IMAGE_WIDTH_MOBILE_PX} />
+      <img
+        src={asset.filename}
+        alt={asset.alt || alt}
+        width={IMAGE_WIDTH_DESKTOP_PX}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+/** The product detail page (000 §2): gallery, names, article number, data, price, calls to action. */
+export async function ProductDetail({
+  story,
+  ctx,
+}: {
+  story: Story;
+  ctx: Omit<BlockContext, 'render'>;
+}) {
+  const { locale, links } = ctx;
+  const t = await getTranslations({ locale, namespace: 'product' });
+  const content = productContent(story);
+  const name = content.name || story.name;
+  const price = productPrice(content, locale);
+  const body = (content.body as Block[] | undefined) ?? [];
+  const modalBlock = body.find((block) => block.component === 'price_on_request_modal');
+  const modal = modalBlock ? priceOnRequestModalSchema.safeParse(modalBlock).data : undefined;
+  const rest = body.filter((block) => block !== modalBlock);
+
+  const gallery = (
+    content.imageSet?.length ? content.imageSet : [content.imageMain, content.imageLandscape]
+  ).filter((asset): asset is Asset => Boolean(asset?.filename));
+  const query = content.mpn ? `?product=${encodeURIComponent(content.mpn)}` : '';
+  const formHref = (story: string, fallback: string) =>
+    `${links.exists(story) ? links.storyHref(story) : localizedHref(fallback, locale, ctx.microsite)}${query}`;
+  const technicalData = (content.technicalData ?? []).filter((row) => row.label && row.value);
+  const priceElement = price ? (
+    <p className={styles.price}>{price}</p>
+  ) : (
+    <PriceOnRequest
+      {...priceOnRequestProps(
+        modal as PriceOnRequestModalBlock | undefined,
+        { ...ctx, render: () => null },
+        (key) => t(`priceOnRequest.${key}`),
+      )}
+    />
+  );
+
+  return (
+    <article className={styles.root}>
+      <JsonLd data={productJsonLd(content, locale, links.storyHref(story.full_slug))} />
+      <div className={`container ${styles.top}`} id="details">
+        <div className={styles.gallery}>
+          {gallery.map((asset, index) => (
+            <GalleryImage
+              key={`${asset.filename}-${index}`}
+              asset={asset}
+              alt={name}
+              eager={index === 0}
+              wide={asset.filename === content.imageLandscape?.filename}
+            />
+          ))}
+        </div>
+        <div className={styles.summary}>
+          {content.isLimited ? <p className={styles.limited}>{t('limited')}</p> : null}
+          <h1 className={styles.name}>
+            {name}
+            {content.name2 ? <span className={styles.name2}>{content.name2}</span> : null}
+          </h1>
+          {content.mpn ? (
+            <p className={styles.mpn}>
+              {t('mpn')} <span>{content.mpn}</span>
+            </p>
+          ) : null}
+          {content.pageSummary ? <p className={styles.text}>{content.pageSummary}</p> : null}
+          <div className={styles.priceRow}>{priceElement}</div>
+          <div className={styles.actions}>
+            <a className={styles.primary} href={formHref(APPOINTMENT_STORY, APPOINTMENT_FALLBACK)}>
+              {t('appointment')}
+            </a>
+            <a className={styles.secondary} href={formHref(CONTACT_STORY, CONTACT_FALLBACK)}>
+              {t('contact')}
+            </a>
+          </div>
+        </div>
+      </div>
+      <AnchorBar
+        testId="product-anchor-bar"
+        label={t('sections')}
+        items={[
+          { id: 'details', label: t('details') },
+          ...(technicalData.length ? [{ id: 'technical-data', label: t('technicalData') }] : []),
+          ...(rest.length ? [{ id: 'more', label: t('more') }] : []),
+        ]}
+      >
+        <span className={styles.barPrice}>{price ?? t('priceOnRequest.label')}</span>
+      </AnchorBar>
+      {technicalData.length ? (
+        <section id="technical-data" className={`container ${styles.section}`}>
+          <h2 className={styles.sectionTitle}>{t('technicalData')}</h2>
+          <table className={styles.table}>
+            <tbody>
+              {content.mpn ? (
+                <tr>
+                  <th scope="row">{t('mpn')}</th>
+                  <td>{content.mpn}</td>
+                </tr>
+              ) : null}
+              {technicalData.map((row, index) => (
+                <tr key={`${row.label}-${index}`}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {rest.length ? (
+        <section id="more" className={styles.more}>
+          {renderBlocks(rest, ctx)}
+        </section>
+      ) : null}
+    </article>
+  );
+}

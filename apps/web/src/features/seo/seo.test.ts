@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { LinksMap, Story } from '@/features/content/types';
+import { storyMetadata } from './metadata';
+import { productJsonLd } from './productJsonLd';
+
+const links: LinksMap = {
+  u1: {
+    id: 1,
+    uuid: 'u1',
+    slug: 'schmuck/ringe',
+    alternates: [
+      { lang: 'en', path: 'jewellery/rings' },
+      { lang: 'ja', path: 'jewellery/rings' },
+      { lang: 'ko', path: 'jewellery/rings' },
+      { lang: 'zh-hans', path: 'jewellery/rings' },
+    ],
+  },
+};
+const story = {
+  id: 1,
+  uuid: 'u1',
+  name: 'Ringe',
+  slug: 'ringe',
+  full_slug: 'schmuck/ringe',
+  content: { component: 'page', seo_title: 'Ringe', seo_description: 'Alle Ringe' },
+} as Story;
+
+describe('storyMetadata', () => {
+  it('has canonical, hreflang for five locales and x-default', () => {
+    const meta = storyMetadata(story, 'en', links);
+    expect(meta.title).toBe('Ringe');
+    expect(meta.description).toBe('Alle Ringe');
+    expect(meta.alternates?.canonical).toBe('http://localhost:3000/en/jewellery/rings');
+    expect(meta.alternates?.languages).toEqual({
+      de: 'http://localhost:3000/schmuck/ringe',
+      en: 'http://localhost:3000/en/jewellery/rings',
+      ja: 'http://localhost:3000/ja/jewellery/rings',
+      ko: 'http://localhost:3000/ko/jewellery/rings',
+      'zh-Hans': 'http://localhost:3000/zh-hans/jewellery/rings',
+      'x-default': 'http://localhost:3000/schmuck/ringe',
+    });
+  });
+});
+
+describe('productJsonLd', () => {
+  const content = {
+    component: 'product' as const,
+    name: 'Aurora',
+    name2: 'Ring',
+    mpn: '10-1021',
+    imageMain: { filename: '/api/cms/v2/a/1/aurora.jpg' },
+    price: { EUR: 1250, JPY: '' },
+  };
+  it('carries sku, brand and an offer in the visitor currency', () => {
+    const data = productJsonLd(content, 'de', '/produkte/10-1021-aurora');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Aurora Ring',
+      sku: '10-1021',
+      brand: { name: 'Maison' },
+      image: ['http://localhost:3000/api/cms/v2/a/1/aurora.jpg'],
+      offers: { price: 1250, priceCurrency: 'EUR' },
+    });
+  });
+  it('has no offer when the price is on request', () => {
+    expect(productJsonLd(content, 'ja', '/ja/x')).not.toHaveProperty('offers');
+  });
+});
