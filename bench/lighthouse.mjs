@@ -31,7 +31,7 @@ async function waitForHealth(deadline) {
 }
 
 async function firstProductPath() {
-  const res = await fetch(`${base}/api/cms/v2/cdn/stories/?content_type=product&per_page=1`);
+  const res = await fetch(`${base}/api/cms/v2/cdn/stories?content_type=product&per_page=1`);
   const { stories } = await res.json();
   return `/${stories[0].full_slug}`;
 }

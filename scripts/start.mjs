@@ -8,7 +8,12 @@ import { join } from 'node:path';
 import { root, sourceFingerprint } from './lib/fingerprint.mjs';
 
 const port = process.env.PORT ?? '3000';
-const env = { ...process.env, MAISON_ENV: process.env.MAISON_ENV ?? 'demo' };
+const env = {
+  ...process.env,
+  MAISON_ENV: process.env.MAISON_ENV ?? 'demo',
+  // Canonical links and the sitemap name the site's own address.
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+};
 
 function run(cmd, args, label) {
   console.warn(`maison: ${label}`);

@@ -8,7 +8,8 @@ export function Logo({ className }: { className?: string }) {
         y="30"
         textAnchor="middle"
         fill="currentColor"
-        fontFamily="'Cormorant Garamond', 'Cormorant Garamond Fallback', Georgia, serif"
+        // The wordmark is Latin in every locale.
+        style={{ fontFamily: 'var(--font-latin-display)' }}
         fontSize="26"
         fontWeight="500"
         letterSpacing="9"

@@ -11,7 +11,7 @@ import { HydrationMark } from './HydrationMark';
 import { htmlLang } from '@/i18n/locale';
 import type { Locale } from '@maison/domain/constants';
 import { Toaster } from '@/ui/Toast';
-import '@/features/fonts/latin';
+import { bodyFont, displayFont } from '@/features/fonts/latin';
 import '@/styles/global.css';
 
 /**
@@ -34,7 +34,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
     fromConfig ?? localizeNavigation(MAIN_NAVIGATION, (key) => t(`nav.${key}`), overview);
 
   return (
-    <html lang={htmlLang(locale)}>
+    <html lang={htmlLang(locale)} className={`${displayFont.variable} ${bodyFont.variable}`}>
       <head>
         <FontStylesheets locale={locale} />
       </head>
