@@ -9,11 +9,9 @@ export function RichTextBlock({ block, ctx }: BlockProps<RichTextBlockData>) {
   const theme = block.theme || 'light';
   return (
     <div data-testid="block-rich_text" className={`${styles.root} ${styles[theme] ?? ''}`}>
-      <RichText
-        doc={block.text as RichTextNode}
-        links={ctx.links}
-        className={`container ${styles.text}`}
-      />
+      <div className="container">
+        <RichText doc={block.text as RichTextNode} links={ctx.links} className={styles.text} />
+      </div>
     </div>
   );
 }
