@@ -102,6 +102,14 @@ describe('content pack', () => {
     );
   });
 
+  it('gives every story content a root _uid, as the content service answers it', () => {
+    for (const s of stories) {
+      const uids = new Set(LOCALES.map((l) => s.locales[l].content._uid));
+      expect(uids.size, s.full_slug).toBe(1);
+      expect(typeof [...uids][0], s.full_slug).toBe('string');
+    }
+  });
+
   it('has translated, URL-safe folder slugs for every folder in use', () => {
     const used = new Set(
       stories.filter((s) => s.full_slug.includes('/')).map((s) => s.full_slug.split('/')[0]),

@@ -1,11 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { tokenFor } from '../support/auth';
 import { gotoReady, pauseClock } from '../support/page';
 
 interface CdaStory {
+  uuid: string;
+  slug: string;
   full_slug: string;
   name: string;
-  content: { name?: string; component: string };
+  content: { name?: string; component: string; [field: string]: unknown };
   translated_slugs?: { path: string; lang: string }[];
 }
 
@@ -37,6 +40,7 @@ test('home, a collection and a product page carry product names in the server HT
     const name = localized!.content.name!;
     const home = await request.get(locale === 'de' ? '/' : `/${locale}`);
     expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('data-testid="product-card"');
     const collection = await request.get(pathOf(ringsPage!, locale));
     expect(collection.status(), pathOf(ringsPage!, locale)).toBe(200);
     expect(await collection.text()).toContain('data-testid="product-card"');
@@ -199,5 +203,49 @@ test('collection and product pages have no serious accessibility violations (de,
   for (const path of [pathOf(rings!, 'de'), pathOf(product!, 'ja'), '/kitchen-sink']) {
     await gotoReady(page, path);
     await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test('sliders swipe with a drag', async ({ page }) => {
+  await gotoReady(page, '/kitchen-sink');
+  const slider = page.getByTestId('block-card_slider').first();
+  await slider.scrollIntoViewIfNeeded();
+  const prev = slider.getByTestId('slider-prev');
+  await expect(prev).toBeDisabled();
+  const box = (await slider.locator('img').first().boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x - box.width * 0.6, box.y + box.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(prev).toBeEnabled();
+});
+
+test('publishing a story shows the change on the site without a rebuild', async ({ request }) => {
+  const [story] = await stories(request, 'by_slugs=marke/geschichte&language=de');
+  const original = { name: story!.name, slug: story!.slug, content: story!.content };
+  const marker = `Geschichte ${Date.now()}`;
+  const before = await (await request.get('/marke/geschichte')).text();
+  expect(before).not.toContain(marker);
+  const token = await tokenFor({ id: 1, email: 'admin@maison.test', is_superuser: true });
+  const publish = (de: typeof original) =>
+    request.put(`/api/v1/cms/stories/${story!.uuid}/`, {
+      headers: { Authorization: `Token ${token}` },
+      data: { locales: { de }, publish: true },
+    });
+  try {
+    expect(
+      (
+        await publish({
+          ...original,
+          name: marker,
+          content: { ...original.content, seo_title: marker },
+        })
+      ).status(),
+    ).toBe(200);
+    await expect
+      .poll(async () => (await request.get('/marke/geschichte')).text(), { timeout: 10_000 })
+      .toContain(marker);
+  } finally {
+    expect((await publish(original)).status()).toBe(200);
   }
 });
