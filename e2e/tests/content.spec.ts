@@ -28,6 +28,16 @@ function pathOf(story: CdaStory, locale: string): string {
 
 const LOCALES = ['de', 'en', 'ja', 'ko', 'zh-hans'];
 
+/** The _uid of the kitchen sink's popup form modal (block popup_form_modal). */
+async function popupUid(request: APIRequestContext): Promise<string> {
+  const [sink] = await stories(request, 'by_slugs=kitchen-sink');
+  const found = JSON.stringify(sink!.content).match(
+    /"_uid":"([^"]+)","component":"popup_form_modal"/,
+  );
+  expect(found).not.toBeNull();
+  return found![1]!;
+}
+
 test('home, a collection and a product page carry product names in the server HTML, in every locale', async ({
   request,
 }) => {
@@ -101,7 +111,11 @@ test('the filter loader lasts 1300 ms', async ({ page }) => {
 
 test('the kitchen sink renders every block; sliders swipe; the download saves a file; Escape closes the modal', async ({
   page,
+  request,
 }) => {
+  // The page's popup (shown after 1.6 s) has its own test; here it would cover the modal.
+  const uid = await popupUid(request);
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), `maison:popup-shown:${uid}`);
   await gotoReady(page, '/kitchen-sink');
   for (const block of [
     'hero_banner',
@@ -248,4 +262,21 @@ test('publishing a story shows the change on the site without a rebuild', async 
   } finally {
     expect((await publish(original)).status()).toBe(200);
   }
+});
+
+test('the popup opens 1.6 s after the configured page view, once per session', async ({ page }) => {
+  await page.clock.install();
+  await gotoReady(page, '/kitchen-sink');
+  await pauseClock(page);
+  const popup = page.getByRole('dialog');
+  await page.clock.runFor(1400);
+  await expect(popup).toHaveCount(0);
+  await page.clock.runFor(300);
+  await expect(popup).toBeVisible();
+  await expect(popup.getByTestId('block-popup_form_modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await gotoReady(page, '/kitchen-sink');
+  await page.clock.runFor(5000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
