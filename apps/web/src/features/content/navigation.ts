@@ -46,3 +46,29 @@ export async function configNavigation(
   if (!items) return null;
   return toNavItems(items, createLinkResolver(await getLinks(), locale), overview);
 }
+
+/** A footer column of the config story: a headline over a list of links. */
+export interface FooterColumn {
+  id: string;
+  headline: string;
+  links: NavItem[];
+}
+
+interface ConfigFooterColumn {
+  _uid: string;
+  headline?: string;
+  links?: ConfigNavItem[] | null;
+}
+
+/** The footer columns of the config story, or null when the story is missing. */
+export async function configFooter(locale: Locale): Promise<FooterColumn[] | null> {
+  const story = await getStory(CONFIG_SLUG, locale);
+  const columns = story?.content.footer as ConfigFooterColumn[] | undefined;
+  if (!columns) return null;
+  const links = createLinkResolver(await getLinks(), locale);
+  return columns.map((column) => ({
+    id: column._uid,
+    headline: column.headline ?? '',
+    links: toNavItems(column.links ?? [], links, (label) => label),
+  }));
+}

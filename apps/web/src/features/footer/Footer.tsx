@@ -3,43 +3,12 @@ import { LOCALES, type Locale } from '@maison/domain/constants';
 import { Link } from '@/i18n/navigation';
 import { LanguageLinks } from '@/features/header/LanguageSwitch';
 import { Logo } from '@/features/header/Logo';
+import type { FooterColumn } from '@/features/content/navigation';
 import { SOCIAL_NETWORKS } from './SocialIcons';
 import styles from './footer.module.css';
 
-type FooterKey = 'contact' | 'appointment' | 'newsletter' | 'careers' | 'manufactory' | 'press';
-type LegalKey = 'imprint' | 'privacy' | 'terms';
-
-const COLUMNS: readonly {
-  id: 'service' | 'company' | 'legal';
-  links: readonly { key: FooterKey | LegalKey; href: string }[];
-}[] = [
-  {
-    id: 'service',
-    links: [
-      { key: 'contact', href: '/kontakt' },
-      { key: 'appointment', href: '/termin-vereinbaren' },
-      { key: 'newsletter', href: '/newsletter' },
-    ],
-  },
-  {
-    id: 'company',
-    links: [
-      { key: 'careers', href: '/karriere' },
-      { key: 'manufactory', href: '/marke/manufaktur' },
-      { key: 'press', href: '/presse' },
-    ],
-  },
-  {
-    id: 'legal',
-    links: [
-      { key: 'imprint', href: '/impressum' },
-      { key: 'privacy', href: '/datenschutz' },
-      { key: 'terms', href: '/agb' },
-    ],
-  },
-];
-
-export async function Footer() {
+/** Site footer; its link columns come from the configuration story (docs/content-model.md). */
+export async function Footer({ columns }: { columns: readonly FooterColumn[] }) {
   const t = await getTranslations('footer');
   const header = await getTranslations('header');
   const language = await getTranslations('language');
@@ -55,13 +24,13 @@ export async function Footer() {
           <p className={styles.claim}>{t('claim')}</p>
         </div>
         <nav className={styles.columns} aria-label={t('navigation')}>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <div key={column.id} className={styles.column}>
-              <h2 className={styles.heading}>{t(column.id)}</h2>
+              <h2 className={styles.heading}>{column.headline}</h2>
               <ul role="list" className={styles.links}>
                 {column.links.map((link) => (
-                  <li key={link.key}>
-                    <Link href={link.href}>{t(link.key)}</Link>
+                  <li key={link.id}>
+                    <Link href={link.href}>{link.label}</Link>
                   </li>
                 ))}
               </ul>

@@ -14,7 +14,6 @@ import { renderBlocks } from '@/blocks/registry';
 import { AnchorBar } from '@/blocks/sticky_anchor_menu/AnchorBar';
 import type { BlockContext } from '@/blocks/_shared/types';
 import type { Asset, Block, Story } from '@/features/content/types';
-import { localizedHref } from '@/features/content/links';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { productJsonLd } from '@/features/seo/productJsonLd';
 import { productContent, productPrice } from './summary';
@@ -23,8 +22,6 @@ import styles from './ProductDetail.module.css';
 /** Stories of the contact and appointment forms, and the footer's paths while they are missing. */
 const CONTACT_STORY = 'service/kontakt';
 const APPOINTMENT_STORY = 'service/termin';
-const CONTACT_FALLBACK = '/kontakt';
-const APPOINTMENT_FALLBACK = '/termin-vereinbaren';
 
 /** Mobile images are requested at their own width (000 §9: 1600 desktop, 889 mobile). */
 const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE_MAX_PX}px)`;
@@ -79,8 +76,11 @@ export async function ProductDetail({
     content.imageSet?.length ? content.imageSet : [content.imageMain, content.imageLandscape]
   ).filter((asset): asset is Asset => Boolean(asset?.filename));
   const query = content.mpn ? `?product=${encodeURIComponent(content.mpn)}` : '';
-  const formHref = (story: string, fallback: string) =>
-    `${links.exists(story) ? links.storyHref(story) : localizedHref(fallback, locale, ctx.microsite)}${query}`;
+  // The form pages are content stories; without one, its button is left out rather than 404.
+  const formHref = (story: string) =>
+    links.exists(story) ? `${links.storyHref(story)}${query}` : null;
+  const appointmentHref = formHref(APPOINTMENT_STORY);
+  const contactHref = formHref(CONTACT_STORY);
   const technicalData = (content.technicalData ?? []).filter((row) => row.label && row.value);
   const priceElement = price ? (
     <p className={styles.price}>{price}</p>
@@ -123,12 +123,16 @@ export async function ProductDetail({
           {content.pageSummary ? <p className={styles.text}>{content.pageSummary}</p> : null}
           <div className={styles.priceRow}>{priceElement}</div>
           <div className={styles.actions}>
-            <a className={styles.primary} href={formHref(APPOINTMENT_STORY, APPOINTMENT_FALLBACK)}>
-              {t('appointment')}
-            </a>
-            <a className={styles.secondary} href={formHref(CONTACT_STORY, CONTACT_FALLBACK)}>
-              {t('contact')}
-            </a>
+            {appointmentHref ? (
+              <a className={styles.primary} href={appointmentHref}>
+                {t('appointment')}
+              </a>
+            ) : null}
+            {contactHref ? (
+              <a className={styles.secondary} href={contactHref}>
+                {t('contact')}
+              </a>
+            ) : null}
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { NextIntlClientProvider } from 'next-intl';
-import { configNavigation } from '@/features/content/navigation';
+import { configFooter, configNavigation } from '@/features/content/navigation';
 import { FontStylesheets } from '@/features/fonts/FontStylesheets';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
@@ -30,6 +30,8 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   const overview = (label: string) => t('overview', { label });
   const fromConfig = await configNavigation(locale, overview);
   if (!fromConfig) console.warn('[content] no config story: the header uses the static navigation');
+  const footerColumns = await configFooter(locale);
+  if (!footerColumns) console.warn('[content] no config story: the footer shows no link columns');
   const navigation =
     fromConfig ?? localizeNavigation(MAIN_NAVIGATION, (key) => t(`nav.${key}`), overview);
 
@@ -47,7 +49,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer />
+          <Footer columns={footerColumns ?? []} />
           <Toaster />
           <ClickIdCapture />
           <HydrationMark />
