@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
-import type { Db } from '@maison/db';
+import { createOutboxRepository, type Db } from '@maison/db';
+import { createMailer, type Mailer } from '@maison/services/email';
 import {
   createErrorReporter,
   createLogger,
@@ -19,7 +20,11 @@ import { handleError, MESSAGES, validationHook } from './errors';
 import { loadRevalidateSecret } from './content-secrets';
 import { createCmsCdnRouter, createCmsManagementRouter } from './routes/cms';
 import { createHealthRouter } from './routes/health';
+import { createJwtRouter } from './routes/jwt';
+import { createLocationsRouter } from './routes/locations';
+import { createMailboxRouter } from './routes/mailbox';
 import { createMetaRouter } from './routes/meta';
+import { createUsersRouter } from './routes/users';
 
 export const API_PREFIX = '/api/v1';
 /** The content service's Storyblok-shaped routes (outside /api/v1, Storyblok's error shape). */
@@ -31,6 +36,8 @@ export interface AppOptions {
   errorReporter?: ErrorReporter;
   /** Extra routers mounted under /api/v1 (tests register validated probe routes this way). */
   extraRouters?: OpenAPIHono<AppEnv>[];
+  /** The e-mail port; default from the environment (createMailer: outbox, or SMTP_URL). */
+  mailer?: Mailer;
   /** Called after a story is published; default from the environment (defaultPublishHook). */
   publishHook?: PublishHook;
 }
@@ -51,6 +58,7 @@ export function createApp(options: AppOptions) {
   loadJwtSecret();
   const logger = options.logger ?? createLogger();
   const errorReporter = options.errorReporter ?? createErrorReporter(logger);
+  const mailer = options.mailer ?? createMailer(createOutboxRepository(options.db));
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -61,6 +69,7 @@ export function createApp(options: AppOptions) {
     c.set('db', options.db);
     c.set('logger', log);
     c.set('errorReporter', errorReporter);
+    c.set('mailer', mailer);
     await next();
     log.info(
       {
@@ -93,6 +102,10 @@ export function createApp(options: AppOptions) {
   const routes = app.route(API_PREFIX, createHealthRouter());
   app.route(API_PREFIX, createCmsManagementRouter(options.publishHook ?? defaultPublishHook()));
   app.route(CMS_PREFIX, createCmsCdnRouter());
+  app.route(API_PREFIX, createUsersRouter());
+  app.route(API_PREFIX, createJwtRouter());
+  app.route(API_PREFIX, createLocationsRouter());
+  app.route(API_PREFIX, createMailboxRouter());
   for (const router of options.extraRouters ?? []) app.route(API_PREFIX, router);
   // Generated on first request, when every router is registered.
   let document: OpenApiDocument | undefined;

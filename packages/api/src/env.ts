@@ -1,4 +1,5 @@
 import type { Db } from '@maison/db';
+import type { Mailer } from '@maison/services/email';
 import type { ErrorReporter, Logger } from '@maison/services/logging/local';
 import type { AuthState } from './auth';
 
@@ -10,6 +11,8 @@ export interface AppEnv {
     /** Child logger carrying the request id. */
     logger: Logger;
     errorReporter: ErrorReporter;
+    /** The e-mail port (outbox by default, SMTP with SMTP_URL). */
+    mailer: Mailer;
     /** Memoised authentication of this request; see auth.ts. */
     auth?: Promise<AuthState>;
   };

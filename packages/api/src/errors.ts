@@ -82,12 +82,35 @@ export async function handleError(err: Error, c: Context<AppEnv>): Promise<Respo
     }
     return c.json({ detail: err.message || 'Bad request.' }, err.status);
   }
-  c.get('errorReporter').captureException(err, {
+  c.get('errorReporter').captureException(withoutQueryParams(err), {
     requestId: c.get('requestId'),
     method: c.req.method,
     path: c.req.path,
   });
   return c.json({ detail: MESSAGES.serverError }, 500);
+}
+
+/**
+ * Drizzle's query errors carry the bound parameters (password hashes, token hashes, e-mail
+ * addresses) in their message and fields; the report keeps the SQL and the database's message.
+ */
+export function withoutQueryParams(err: Error): Error {
+  const { query, params, cause } = err as Error & {
+    query?: unknown;
+    params?: unknown;
+    cause?: unknown;
+  };
+  if (typeof query !== 'string' || params === undefined) return err;
+  const safe = new Error(`Failed query: ${query}`);
+  safe.name = err.name;
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
+  if (cause instanceof Error) {
+    // The database's `detail` may quote values too, so only its message and code are kept.
+    const code = (cause as { code?: unknown }).code;
+    safe.cause = { message: cause.message, ...(code ? { code } : {}) };
+  }
+  return safe;
 }
 
 async function jsonParseMessage(c: Context<AppEnv>): Promise<string> {

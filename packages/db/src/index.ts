@@ -18,4 +18,20 @@ export {
   type PackStory,
 } from './content-pack';
 // Query helpers re-exported so dependents use this package's single copy of drizzle-orm.
-export { sql, eq, and, or, inArray, desc, asc, count, isNotNull } from 'drizzle-orm';
+export {
+  sql,
+  eq,
+  ne,
+  and,
+  or,
+  inArray,
+  desc,
+  asc,
+  count,
+  isNotNull,
+  isNull,
+  gt,
+  lt,
+} from 'drizzle-orm';
+export { createOutboxRepository, type OutboxRepository } from './outbox';
+export { hitRateLimit, type RateLimitHit } from './rate-limits';

@@ -8,6 +8,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -15,7 +16,15 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@maison/domain';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  USER_GENDERS,
+  USER_TITLES,
+  type Locale,
+  type UserGender,
+  type UserTitle,
+} from '@maison/domain';
 
 /** 000 §3: a wishlist entry, newest last in storage (the UI lists newest first). */
 export interface WishlistEntry {
@@ -23,7 +32,8 @@ export interface WishlistEntry {
   date_added: string;
 }
 
-const localeList = sql.raw(LOCALES.map((l) => `'${l}'`).join(', '));
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const localeList = sqlList(LOCALES);
 
 export const users = pgTable(
   'users',
@@ -46,11 +56,69 @@ export const users = pgTable(
     portal_user_type: text('portal_user_type'),
     date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     last_login: timestamp('last_login', { withTimezone: true }),
+    // 000 §3: login answers with a reset token instead of a session while this is set.
+    require_password_reset: boolean('require_password_reset').notNull().default(false),
+    newsletter: boolean('newsletter').notNull().default(false),
+    // 001 §3: profile title and gender.
+    title: text('title').$type<UserTitle>(),
+    gender: text('gender').$type<UserGender>(),
   },
   (t) => [
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('users_language_check', sql`${t.language} in (${localeList})`),
+    check('users_title_check', sql`${t.title} in (${sqlList(USER_TITLES)})`),
+    check('users_gender_check', sql`${t.gender} in (${sqlList(USER_GENDERS)})`),
   ],
+);
+
+export const USER_TOKEN_PURPOSES = ['activation', 'reset'] as const;
+export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
+
+/** Activation and password-reset tokens: only the SHA-256 of the random token is stored. */
+export const user_tokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<UserTokenPurpose>().notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_tokens_user_purpose_idx').on(t.user_id, t.purpose),
+    check('user_tokens_purpose_check', sql`${t.purpose} in (${sqlList(USER_TOKEN_PURPOSES)})`),
+  ],
+);
+
+/** Fixed-window request counters shared by every API process (login, password reset). */
+export const rate_limits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window_start] })],
+);
+
+/** The embedded e-mail port's outbox; the mailbox page reads it outside production. */
+export const email_outbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    kind: text('kind').notNull(),
+    language: text('language').$type<Locale>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbox_created_at_idx').on(t.created_at)],
 );
 
 export const organizations = pgTable('organizations', {
@@ -105,6 +173,9 @@ export type NewUser = typeof users.$inferInsert;
 export type Organization = typeof organizations.$inferSelect;
 export type Location = typeof locations.$inferSelect;
 export type PortalMembership = typeof portal_memberships.$inferSelect;
+export type UserToken = typeof user_tokens.$inferSelect;
+export type OutboxMessage = typeof email_outbox.$inferSelect;
+export type NewOutboxMessage = typeof email_outbox.$inferInsert;
 
 /** One language version of a story: the pack's and the API's per-locale fields. */
 export interface CmsLocaleVersion {

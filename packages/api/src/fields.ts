@@ -1,0 +1,83 @@
+import { z } from '@hono/zod-openapi';
+import { LOCALES, USER_GENDERS, USER_TITLES, WISHLIST_MAX_ENTRIES } from '@maison/domain';
+
+/** Zod fields answering with DRF's serializer-field texts. */
+
+const BLANK = 'This field may not be blank.';
+const NOT_NULL = 'This field may not be null.';
+
+const maxLength = (n: number) => `Ensure this field has no more than ${n} characters.`;
+const choice = (input: unknown) => `"${String(input)}" is not a valid choice.`;
+
+const stringError = (issue: { input?: unknown }) =>
+  issue.input === null ? NOT_NULL : 'Not a valid string.';
+
+/** A CharField: a string, not blank unless `allowBlank`, at most `max` characters. */
+export function charField(options: { max?: number; allowBlank?: boolean } = {}) {
+  let field = z.string({ error: stringError });
+  if (!options.allowBlank)
+    field = field.refine((v) => v.trim().length > 0, { error: BLANK, abort: true });
+  return options.max ? field.max(options.max, { error: maxLength(options.max) }) : field;
+}
+
+/** A password: not blank; its rules run in the handler, which knows the user's attributes. */
+export const passwordField = () => z.string({ error: stringError }).min(1, { error: BLANK });
+
+/** Django's EmailField (254 characters), trimmed and lower-cased (users.email is lower case). */
+export const emailField = () =>
+  z
+    .string({ error: stringError })
+    .trim()
+    .min(1, { error: BLANK, abort: true })
+    .max(254, { error: maxLength(254), abort: true })
+    .regex(z.regexes.email, { error: 'Enter a valid email address.' })
+    .transform((v) => v.toLowerCase());
+
+export function choiceField<T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === null ? NOT_NULL : choice(issue.input)),
+  });
+}
+
+export const languageField = () => choiceField(LOCALES);
+export const titleField = () => choiceField(USER_TITLES).nullable();
+export const genderField = () => choiceField(USER_GENDERS).nullable();
+
+/** Django's username: letters, digits and @/./+/-/_ only, at most 150 characters. */
+export const usernameField = () =>
+  charField({ max: 150 })
+    .regex(/^[\p{L}\p{N}@.+\-_]+$/u, {
+      error:
+        'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+    })
+    .nullable();
+
+/** The Python type name DRF puts into its type errors. */
+function pythonType(value: unknown): string {
+  if (typeof value === 'string') return 'str';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  return 'dict';
+}
+
+const DATETIME_FORMAT =
+  'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].';
+
+/** 000 §3: wishlist entries; duplicates are collapsed by the handler. */
+export const wishlistField = () =>
+  z
+    .array(
+      z.object({
+        article: charField({ max: 64 }),
+        date_added: z.iso.datetime({ offset: true, error: DATETIME_FORMAT }),
+      }),
+      {
+        error: (issue) =>
+          issue.input === null
+            ? NOT_NULL
+            : `Expected a list of items but got type "${pythonType(issue.input)}".`,
+      },
+    )
+    .max(WISHLIST_MAX_ENTRIES, {
+      error: `Ensure this field has no more than ${WISHLIST_MAX_ENTRIES} elements.`,
+    });

@@ -1,0 +1,37 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { rate_limits } from './schema';
+
+export interface RateLimitHit {
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** When the current window ends. */
+  resetAt: Date;
+}
+
+/**
+ * Counts one request against `key` in a fixed window of `windowS` seconds. The upsert is atomic,
+ * so concurrent API processes on one PostgreSQL server share the count.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  windowS: number,
+  now: Date = new Date(),
+): Promise<RateLimitHit> {
+  const windowMs = windowS * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rate_limits)
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rate_limits.key, rate_limits.window_start],
+      set: { count: sql`${rate_limits.count} + 1` },
+    })
+    .returning({ count: rate_limits.count });
+  // Earlier windows of this key no longer count; dropping them keeps the table small.
+  await db
+    .delete(rate_limits)
+    .where(and(eq(rate_limits.key, key), lt(rate_limits.window_start, windowStart)));
+  return { count: row?.count ?? 1, resetAt: new Date(windowStart.getTime() + windowMs) };
+}
