@@ -23,6 +23,14 @@ const routes = [
   ['/zh-hans', BUDGET_CONTENT_KB],
   ['/diese-seite-gibt-es-nicht', BUDGET_CONTENT_KB],
   ['/styleguide', BUDGET_APP_KB],
+  ['/anmelden', BUDGET_APP_KB],
+  ['/registrieren', BUDGET_APP_KB],
+  ['/passwort-vergessen', BUDGET_APP_KB],
+  ['/passwort-festlegen', BUDGET_APP_KB],
+  ['/konto', BUDGET_APP_KB],
+  ['/ja/konto', BUDGET_APP_KB],
+  ['/merkliste', BUDGET_APP_KB],
+  ['/mailbox', BUDGET_APP_KB],
 ];
 
 async function waitForHealth(deadline) {

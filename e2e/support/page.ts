@@ -15,3 +15,15 @@ export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 100);
 }
+
+let clientCounter = 0;
+
+/**
+ * A distinct client address per test (documentation range, RFC 5737), sent as X-Forwarded-For:
+ * the login throttle counts per client, and one e2e run logs in more often than one visitor may.
+ */
+export function clientAddressHeaders(): Record<string, string> {
+  clientCounter += 1;
+  const n = (process.pid + clientCounter) % 65_000;
+  return { 'x-forwarded-for': `203.0.${113 + (Math.floor(n / 250) % 2)}.${(n % 250) + 1}` };
+}

@@ -6,7 +6,16 @@ import type { LinksMap } from './types';
 export const NON_PAGE_SLUGS: ReadonlySet<string> = new Set(['config']);
 
 /** First path segments of application routes that are not content stories. */
-export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set(['styleguide']);
+export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
+  'styleguide',
+  'anmelden',
+  'registrieren',
+  'passwort-vergessen',
+  'passwort-festlegen',
+  'konto',
+  'merkliste',
+  'mailbox',
+]);
 
 /** Folder of the jeweler stories that microsites are built from. */
 export const JEWELER_FOLDER = 'juweliere';

@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { WishlistCount } from '@/features/wishlist/WishlistCount';
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
 import type { HeaderLabels } from './labels';
 import { LanguageSwitch, type LanguageNames } from './LanguageSwitch';
@@ -9,6 +10,7 @@ import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { HEADER_LINKS, type NavItem } from './navigation';
+import { useAccountHref } from './useAccountHref';
 import { useMiniHeader } from './useMiniHeader';
 import styles from './header.module.css';
 
@@ -19,20 +21,22 @@ interface HeaderChromeProps {
 }
 
 function Actions({ labels }: { labels: HeaderLabels }) {
+  const accountHref = useAccountHref();
   return (
     <ul role="list" className={styles.actions}>
       <li className={styles.desktopOnly}>
-        <Link href={HEADER_LINKS.account} className={styles.iconButton} aria-label={labels.account}>
+        <Link href={accountHref} className={styles.iconButton} aria-label={labels.account}>
           <UserIcon />
         </Link>
       </li>
       <li>
         <Link
           href={HEADER_LINKS.wishlist}
-          className={styles.iconButton}
+          className={`${styles.iconButton} ${styles.withBadge}`}
           aria-label={labels.wishlist}
         >
           <HeartIcon />
+          <WishlistCount />
         </Link>
       </li>
       <li>

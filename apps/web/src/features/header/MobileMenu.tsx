@@ -6,6 +6,7 @@ import { ChevronIcon, CloseIcon, HeartIcon, UserIcon } from './icons';
 import { LanguageLinks, type LanguageNames } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { HEADER_LINKS, type NavItem } from './navigation';
+import { useAccountHref } from './useAccountHref';
 import type { HeaderLabels } from './labels';
 import styles from './header.module.css';
 
@@ -25,6 +26,7 @@ export function MobileMenu({ open, onClose, items, labels, languageNames }: Mobi
   const dialogRef = useRef<HTMLDialogElement>(null);
   const baseId = useId();
   const [expanded, setExpanded] = useState<string | null>(null);
+  const accountHref = useAccountHref();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -111,7 +113,7 @@ export function MobileMenu({ open, onClose, items, labels, languageNames }: Mobi
             </Link>
           </li>
           <li>
-            <Link href={HEADER_LINKS.account} onClick={onClose}>
+            <Link href={accountHref} onClick={onClose}>
               <UserIcon />
               {labels.account}
             </Link>

@@ -82,4 +82,5 @@ export const HEADER_LINKS = {
   wishlist: '/merkliste',
   cart: '/shop/warenkorb',
   account: '/konto',
+  login: '/anmelden',
 } as const;

@@ -15,6 +15,7 @@ import { AnchorBar } from '@/blocks/sticky_anchor_menu/AnchorBar';
 import type { BlockContext } from '@/blocks/_shared/types';
 import type { Asset, Block, Story } from '@/features/content/types';
 import { JsonLd } from '@/features/seo/JsonLd';
+import { WishlistToggle } from '@/features/wishlist/WishlistToggle';
 import { productJsonLd } from '@/features/seo/productJsonLd';
 import { productContent, productPrice } from './summary';
 import styles from './ProductDetail.module.css';
@@ -81,6 +82,8 @@ export async function ProductDetail({
     links.exists(story) ? `${links.storyHref(story)}${query}` : null;
   const appointmentHref = formHref(APPOINTMENT_STORY);
   const contactHref = formHref(CONTACT_STORY);
+  // 000 §4: the wishlist toggle is not offered on jeweler microsites.
+  const wishlistArticle = ctx.microsite ? null : (content.mpn ?? null);
   const technicalData = (content.technicalData ?? []).filter((row) => row.label && row.value);
   const priceElement = price ? (
     <p className={styles.price}>{price}</p>
@@ -145,7 +148,10 @@ export async function ProductDetail({
           ...(rest.length ? [{ id: 'more', label: t('more') }] : []),
         ]}
       >
-        <span className={styles.barPrice}>{price ?? t('priceOnRequest.label')}</span>
+        <span className={styles.barExtra}>
+          <span className={styles.barPrice}>{price ?? t('priceOnRequest.label')}</span>
+          {wishlistArticle ? <WishlistToggle article={wishlistArticle} compact /> : null}
+        </span>
       </AnchorBar>
       {technicalData.length ? (
         <section id="technical-data" className={`container ${styles.section}`}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { configFooter, configNavigation } from '@/features/content/navigation';
 import { FontStylesheets } from '@/features/fonts/FontStylesheets';
@@ -7,6 +7,7 @@ import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { localizeNavigation, MAIN_NAVIGATION } from '@/features/header/navigation';
 import { ClickIdCapture } from '@/features/tracking/ClickIdCapture';
+import { clientMessages } from './clientMessages';
 import { HydrationMark } from './HydrationMark';
 import { htmlLang } from '@/i18n/locale';
 import type { Locale } from '@maison/domain/constants';
@@ -14,19 +15,9 @@ import { Toaster } from '@/ui/Toast';
 import { bodyFont, displayFont } from '@/features/fonts/latin';
 import '@/styles/global.css';
 
-/**
- * Namespaces that client components read with useTranslations (the error boundary, the UI kit);
- * everything else is rendered on the server and stays out of the page payload.
- */
-const CLIENT_NAMESPACES = ['errors', 'ui', 'form-general'];
-
 /** The document every public page shares: <html lang>, header, footer, toasts, click ids. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await getMessages({ locale });
   const t = await getTranslations({ locale, namespace: 'header' });
-  const clientMessages = Object.fromEntries(
-    CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]),
-  );
   const overview = (label: string) => t('overview', { label });
   const fromConfig = await configNavigation(locale, overview);
   if (!fromConfig) console.warn('[content] no config story: the header uses the static navigation');
@@ -37,14 +28,11 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
 
   return (
     <html lang={htmlLang(locale)} className={`${displayFont.variable} ${bodyFont.variable}`}>
-      <head>
-        <FontStylesheets locale={locale} />
-      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <NextIntlClientProvider locale={locale} messages={await clientMessages(locale)}>
           <Header items={navigation} />
           <main id="main" tabIndex={-1}>
             {children}
@@ -53,6 +41,9 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <Toaster />
           <ClickIdCapture />
           <HydrationMark />
+          {/* Last in <body>: the CJK @font-face sheet is large and blocks rendering only of
+              what follows it; its faces are font-display optional (scripts/copy-fonts.mjs). */}
+          <FontStylesheets locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

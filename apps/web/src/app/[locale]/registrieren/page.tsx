@@ -1,0 +1,13 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@maison/domain/constants';
+import { accountMetadata, RegisterScreen } from '@/features/account/screens';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/registrieren'>) {
+  return accountMetadata((await params).locale as Locale, 'register');
+}
+
+export default async function RegisterPage({ params }: PageProps<'/[locale]/registrieren'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return <RegisterScreen locale={locale} />;
+}

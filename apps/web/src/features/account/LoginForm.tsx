@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/ui/Button';
+import { TextInput } from '@/ui/TextInput';
+import { parseFormErrors, type FormErrors } from './errors';
+import { FormAlert, useMessageText } from './FormMessage';
+import { afterLoginTarget, type AfterLoginPages } from './redirect';
+import { session } from './session';
+import { validateLogin } from './validation';
+import styles from './account.module.css';
+
+type Field = 'email' | 'password';
+const NO_ERRORS: FormErrors<Field> = { fields: {}, detail: null };
+
+/** 000 §4: e-mail and password; on success the redirect rules of afterLoginTarget. */
+export function LoginForm({ next, pages }: { next: string | null; pages: AfterLoginPages }) {
+  const t = useTranslations('account.login');
+  const text = useMessageText();
+  const router = useRouter();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
+  const [loading, setLoading] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fields = validateLogin(values);
+    setErrors({ fields, detail: null });
+    if (Object.keys(fields).length) return;
+    setLoading(true);
+    try {
+      const res = await session.login(values.email.trim(), values.password);
+      if (res.ok && res.data) {
+        router.push(afterLoginTarget(res.data, next, pages));
+        return;
+      }
+      const parsed = parseFormErrors(
+        res.data as Record<string, unknown> | null,
+        ['email', 'password'] as const,
+      );
+      setErrors(
+        parsed.detail || Object.keys(parsed.fields).length
+          ? parsed
+          : { fields: {}, detail: { key: 'account.error.generic' } },
+      );
+    } catch {
+      setErrors({ fields: {}, detail: { key: 'account.error.network' } });
+    }
+    setLoading(false);
+  };
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="login-form">
+      <TextInput
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={change('email')}
+        error={text(errors.fields.email)}
+      />
+      <TextInput
+        label={t('password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={change('password')}
+        error={text(errors.fields.password)}
+      />
+      <FormAlert message={errors.detail} />
+      <div className={styles.actions}>
+        <Button type="submit" loading={loading}>
+          {t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { parseFormErrors, resetConfirmError } from './errors';
+import { validateLogin, validateNewPassword, validateRegistration } from './validation';
+
+describe('server message mapping (000 §5, §8)', () => {
+  it('maps the login detail texts to their keys', () => {
+    const wrong = { detail: 'No active account found with the given credentials' };
+    expect(parseFormErrors(wrong, ['email', 'password']).detail).toEqual({
+      key: 'loginForm.error.wrong-credentials',
+    });
+    expect(parseFormErrors({ detail: 'no_active_account' }, ['email']).detail).toEqual({
+      key: 'loginForm.error.no-active-account',
+    });
+  });
+
+  it('maps known field texts and keeps other texts verbatim', () => {
+    const body = {
+      email: ['user with this email already exists.'],
+      password: ['This password is too common.'],
+      first_name: ['Ensure this field has no more than 150 characters.'],
+    };
+    const { fields } = parseFormErrors(body, ['email', 'password', 'first_name']);
+    expect(fields.email).toEqual({ key: 'register.error.user-exists' });
+    expect(fields.password).toEqual({ key: 'register.error.password-too-common' });
+    expect(fields.first_name).toEqual({
+      text: 'Ensure this field has no more than 150 characters.',
+    });
+    const short = parseFormErrors(
+      { password: ['This password is too short. It must contain at least 8 characters.'] },
+      ['password'],
+    );
+    expect(short.fields.password).toEqual({ key: 'register.error.password-too-short' });
+  });
+
+  it('turns unmapped email errors into email-check and invalid ones into valid-email', () => {
+    expect(parseFormErrors({ email: ['Something odd.'] }, ['email']).fields.email).toEqual({
+      key: 'register.error.email-check',
+    });
+    expect(
+      parseFormErrors({ email: ['Enter a valid email address.'] }, ['email']).fields.email,
+    ).toEqual({ key: 'form-general.valid-email' });
+  });
+
+  it('shows the first reset-confirm error among error, password, token, uid', () => {
+    expect(
+      resetConfirmError({ uid: ['Invalid user id.'], token: ['Invalid token for given user.'] }),
+    ).toEqual({ key: 'password-forgot.error.invalid-token' });
+    expect(resetConfirmError({ password: ['This password is too common.'], uid: ['x'] })).toEqual({
+      key: 'register.error.password-too-common',
+    });
+    expect(resetConfirmError({ error: 'Boom' })).toEqual({ text: 'Boom' });
+    expect(resetConfirmError(null)).toBeNull();
+  });
+});
+
+describe('client checks (000 §5)', () => {
+  it('login needs e-mail and password', () => {
+    expect(validateLogin({ email: ' ', password: '' })).toEqual({
+      email: { key: 'register.error.email-invalid' },
+      password: { key: 'register.error.password-required' },
+    });
+  });
+
+  it('a new password needs 8 characters and a matching repeat', () => {
+    expect(validateNewPassword({ password: '', re_password: '' }).password).toEqual({
+      key: 'register.error.password-required',
+    });
+    expect(validateNewPassword({ password: 'short', re_password: 'short' }).password).toEqual({
+      key: 'register.error.password-too-short',
+    });
+    expect(validateNewPassword({ password: 'long enough', re_password: 'other' })).toEqual({
+      re_password: { key: 'register.error.password-repeat' },
+    });
+  });
+
+  it('registration requires names and a well-formed e-mail', () => {
+    const errors = validateRegistration({
+      first_name: '',
+      last_name: 'Muster',
+      email: 'not-an-email',
+      password: 'a-good-password',
+      re_password: 'a-good-password',
+    });
+    expect(errors).toEqual({
+      first_name: { key: 'form-general.required-field' },
+      email: { key: 'register.error.email-invalid' },
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { RESET_CONFIRM_ERROR_FIELDS } from '@maison/domain/constants';
+import type { ErrorBody } from './api';
+
+/** A message for the user: a translation key (full path from the root) or a server text as is. */
+export type FormMessage = { key: string } | { text: string };
+
+/** 000 §5: server texts that have a translation. */
+const SERVER_MESSAGE_KEYS: Record<string, string> = {
+  'user with this email already exists.': 'register.error.user-exists',
+  'No active account found with the given credentials': 'loginForm.error.wrong-credentials',
+  no_active_account: 'loginForm.error.no-active-account',
+  'This password is too short. It must contain at least 8 characters.':
+    'register.error.password-too-short',
+  'This password is too common.': 'register.error.password-too-common',
+  'Invalid token for given user.': 'password-forgot.error.invalid-token',
+  'Enter a valid email address.': 'form-general.valid-email',
+};
+
+/** The first text of a DRF error value: a string, a list of strings, or nested lists. */
+export function firstText(value: unknown): string | null {
+  if (typeof value === 'string') return value || null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const text = firstText(item);
+      if (text) return text;
+    }
+  }
+  return null;
+}
+
+/** 000 §5: a known server text becomes its key; other texts are shown as received. */
+export function mapServerMessage(text: string): FormMessage {
+  const key = SERVER_MESSAGE_KEYS[text];
+  return key ? { key } : { text };
+}
+
+/** 000 §5: email errors the catalogue does not know become register.error.email-check. */
+export function mapFieldMessage(field: string, text: string): FormMessage {
+  const mapped = mapServerMessage(text);
+  if (field === 'email' && 'text' in mapped) return { key: 'register.error.email-check' };
+  return mapped;
+}
+
+export interface FormErrors<F extends string> {
+  fields: Partial<Record<F, FormMessage>>;
+  /** The message under the form: `detail` or `non_field_errors`, or another field's error. */
+  detail: FormMessage | null;
+}
+
+/**
+ * Splits a DRF error body into messages for the form's fields and one message under the form
+ * (000 §8). Errors of fields the form does not show go under the form, so nothing is lost.
+ */
+export function parseFormErrors<F extends string>(
+  body: ErrorBody | null,
+  fields: readonly F[],
+): FormErrors<F> {
+  const result: FormErrors<F> = { fields: {}, detail: null };
+  if (!body || typeof body !== 'object') return result;
+  for (const field of fields) {
+    const text = firstText(body[field]);
+    if (text) result.fields[field] = mapFieldMessage(field, text);
+  }
+  const detail = firstText(body.detail) ?? firstText(body.non_field_errors);
+  if (detail) {
+    const mapped = mapServerMessage(detail);
+    // simplejwt names an inactive account by its code; the text alone is ambiguous.
+    result.detail =
+      'text' in mapped && body.code === 'no_active_account'
+        ? { key: 'loginForm.error.no-active-account' }
+        : mapped;
+    return result;
+  }
+  const other = Object.keys(body).find(
+    (key) => !fields.includes(key as F) && key !== 'code' && firstText(body[key]),
+  );
+  if (other) result.detail = mapServerMessage(firstText(body[other])!);
+  return result;
+}
+
+/** 000 §8: a failed reset confirm shows the first error among error, password, token, uid. */
+export function resetConfirmError(body: ErrorBody | null): FormMessage | null {
+  if (!body) return null;
+  for (const field of RESET_CONFIRM_ERROR_FIELDS) {
+    const text = firstText(body[field]);
+    if (text) return mapServerMessage(text);
+  }
+  const detail = firstText(body.detail);
+  return detail ? mapServerMessage(detail) : null;
+}
+
+/** Whether the form has any message to show. */
+export function hasErrors<F extends string>(errors: FormErrors<F>): boolean {
+  return errors.detail !== null || Object.keys(errors.fields).length > 0;
+}

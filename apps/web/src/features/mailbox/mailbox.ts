@@ -1,0 +1,34 @@
+/** The development mailbox API (outside production): the outbox of account e-mails. */
+export interface MailSummary {
+  id: number | string;
+  to: string;
+  subject: string;
+  kind: string;
+  language: string;
+  created_at: string;
+}
+
+export interface Mail extends MailSummary {
+  text: string;
+  html: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** dd.mm.yyyy hh:mm in the browser's time zone (000 §9: German date format). */
+export function formatMailDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The mail's HTML for a sandboxed iframe: links open in the top window, so following the
+ * activation link leaves the mailbox as a click in the mail client would.
+ */
+export function mailDocument(html: string): string {
+  const base = '<base target="_top">';
+  return /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => `${head}${base}`)
+    : `${base}${html}`;
+}

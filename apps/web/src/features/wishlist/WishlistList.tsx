@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { TrashIcon } from '@/ui/Icon';
+import { toast } from '@/ui/Toast';
+import { useWishlist } from './useWishlist';
+import styles from './wishlist.module.css';
+
+export interface WishlistProduct {
+  article: string;
+  href: string;
+  name: string;
+  name2: string | null;
+  image: { src: string; alt: string } | null;
+  price: string | null;
+}
+
+/** The saved products, newest first, each with a remove button; messageNoItems when empty. */
+export function WishlistList({ products }: { products: readonly WishlistProduct[] }) {
+  const t = useTranslations('wishlist');
+  const wishlist = useWishlist();
+  const byArticle = useMemo(() => new Map(products.map((p) => [p.article, p])), [products]);
+  const items = wishlist.entries.flatMap((entry) => {
+    const product = byArticle.get(entry.article);
+    return product ? [product] : [];
+  });
+
+  if (!wishlist.ready) return <p className={styles.muted}>{t('loading')}</p>;
+  if (!items.length)
+    return (
+      <p className={styles.empty} data-testid="wishlist-empty">
+        {t('messageNoItems')}
+      </p>
+    );
+
+  const remove = async (article: string) => {
+    if (!(await wishlist.remove(article)))
+      toast.show({ type: 'error', timing: 'medium', content: t('saveFailed') });
+  };
+
+  return (
+    <ul role="list" className={styles.grid} data-testid="wishlist-items">
+      {items.map((product) => (
+        <li key={product.article} className={styles.item} data-testid="wishlist-item">
+          <a className={styles.link} href={product.href}>
+            <div className={styles.media}>
+              {product.image ? (
+                <img
+                  src={product.image.src}
+                  alt={product.image.alt}
+                  width={800}
+                  height={800}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+            </div>
+            <h2 className={styles.name}>
+              {product.name}
+              {product.name2 ? <span className={styles.name2}>{product.name2}</span> : null}
+            </h2>
+          </a>
+          <p className={styles.price}>{product.price ?? t('priceOnRequest')}</p>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={t('removeItem', { name: product.name })}
+            onClick={() => void remove(product.article)}
+          >
+            <TrashIcon size="1.125em" />
+            <span>{t('removeShort')}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

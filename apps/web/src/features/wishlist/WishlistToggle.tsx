@@ -1,0 +1,53 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { track } from '@/features/tracking/track';
+import { HeartFilledIcon, HeartIcon } from '@/ui/Icon';
+import { toast } from '@/ui/Toast';
+import { useWishlist } from './useWishlist';
+import styles from './WishlistToggle.module.css';
+
+/**
+ * Adds or removes a product (000 §4). A failed save rolls back (useWishlist) and says so in a
+ * toast. `compact` is the sticky bar's icon-only variant.
+ */
+export function WishlistToggle({
+  article,
+  compact = false,
+}: {
+  article: string;
+  compact?: boolean;
+}) {
+  const t = useTranslations('wishlist');
+  const wishlist = useWishlist();
+  const [busy, setBusy] = useState(false);
+  const saved = wishlist.has(article);
+  const label = saved ? t('remove') : t('add');
+
+  const toggle = async () => {
+    setBusy(true);
+    const ok = saved ? await wishlist.remove(article) : await wishlist.add(article);
+    setBusy(false);
+    if (!ok) toast.show({ type: 'error', timing: 'medium', content: t('saveFailed') });
+    else if (!saved) track('add_to_wishlist', { article });
+  };
+
+  return (
+    <button
+      type="button"
+      className={compact ? `${styles.root} ${styles.compact}` : styles.root}
+      aria-pressed={saved}
+      aria-label={compact ? label : undefined}
+      aria-busy={busy || undefined}
+      disabled={!wishlist.ready}
+      data-testid="wishlist-toggle"
+      onClick={() => {
+        if (!busy) void toggle();
+      }}
+    >
+      {saved ? <HeartFilledIcon size="1.25em" /> : <HeartIcon size="1.25em" />}
+      {compact ? null : <span>{label}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { apiFetch, type User } from '@/features/account/api';
+import { session, useSession } from '@/features/account/session';
+import {
+  addEntry,
+  readGuestWishlist,
+  removeEntry,
+  sortNewestFirst,
+  writeGuestWishlist,
+  type WishlistEntry,
+} from './wishlist';
+
+const EMPTY: WishlistEntry[] = [];
+
+/** The guest list mirrored in memory, so every island sees the same list. */
+let guest: WishlistEntry[] | null = null;
+const listeners = new Set<() => void>();
+
+const guestStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    // Other tabs change local storage too.
+    const onStorage = () => {
+      guest = readGuestWishlist();
+      listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+  getSnapshot: () => (guest ??= readGuestWishlist()),
+  getServerSnapshot: () => EMPTY,
+  set(entries: WishlistEntry[]) {
+    guest = entries;
+    writeGuestWishlist(entries);
+    listeners.forEach((listener) => listener());
+  },
+};
+
+/**
+ * Saves a logged-in user's list through PATCH users/me/ (000 §4), optimistically: the list
+ * changes at once and rolls back when the save fails. Resolves to whether it was saved.
+ */
+async function saveUserWishlist(user: User, wishlist: WishlistEntry[]): Promise<boolean> {
+  session.setUser({ ...user, wishlist });
+  try {
+    const res = await apiFetch<User>('/users/me/', { method: 'PATCH', body: { wishlist } });
+    if (res.ok && res.data) {
+      session.setUser(res.data);
+      return true;
+    }
+  } catch {
+    // Falls through to the rollback.
+  }
+  const current = session.getSnapshot();
+  if (current.status === 'user') session.setUser({ ...current.user, wishlist: user.wishlist });
+  return false;
+}
+
+/** The wishlist of the visitor: the profile's when logged in, else the local guest list. */
+export function useWishlist() {
+  const current = useSession();
+  const guestEntries = useSyncExternalStore(
+    guestStore.subscribe,
+    guestStore.getSnapshot,
+    guestStore.getServerSnapshot,
+  );
+  useEffect(() => {
+    // A login elsewhere on the page cleared local storage: drop the cached copy.
+    if (current.status === 'user') guest = null;
+  }, [current.status]);
+
+  const entries = useMemo(
+    () => sortNewestFirst(current.status === 'user' ? (current.user.wishlist ?? []) : guestEntries),
+    [current, guestEntries],
+  );
+
+  const update = useCallback(
+    async (change: (list: WishlistEntry[]) => WishlistEntry[]): Promise<boolean> => {
+      const latest = session.getSnapshot();
+      if (latest.status === 'user')
+        return saveUserWishlist(latest.user, change(latest.user.wishlist ?? []));
+      guestStore.set(change(guestStore.getSnapshot()));
+      return true;
+    },
+    [],
+  );
+
+  return {
+    entries,
+    /** Whether the list is known yet (the session answered). */
+    ready: current.status !== 'loading',
+    has: (article: string) => entries.some((entry) => entry.article === article),
+    add: (article: string) => update((list) => addEntry(list, article)),
+    remove: (article: string) => update((list) => removeEntry(list, article)),
+  };
+}
