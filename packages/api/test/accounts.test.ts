@@ -241,6 +241,10 @@ describe('login and logout', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
+    // The readable hint tells the browser a session exists; it carries no token.
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith('_wff_session='));
+    expect(hint).toMatch(/^_wff_session=1;.*Max-Age=2592000/);
+    expect(hint).not.toMatch(/HttpOnly/);
     const me = await call('GET', '/users/me/', undefined, {
       cookie: `_wff_access_token=${(json as { access: string }).access}`,
     });
@@ -303,6 +307,7 @@ describe('login and logout', () => {
     const { status, res } = await call('POST', '/jwt/logout/');
     expect(status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/_wff_access_token=;.*Max-Age=0/);
+    expect(res.headers.get('set-cookie')).toMatch(/_wff_session=;.*Max-Age=0/);
   });
 });
 

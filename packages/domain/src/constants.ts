@@ -13,6 +13,11 @@ export const DEFAULT_LOCALE: Locale = 'de';
 export const AUTH_COOKIE_NAME = '_wff_access_token';
 export const COMMERCE_COOKIE_NAME = '_wff_commerce_token';
 export const AUTH_COOKIE_MAX_AGE_S = 2_592_000;
+/**
+ * Ours: a readable companion of the httpOnly auth cookie that only says "a session exists", so
+ * a guest's browser does not ask users/me/ for a certain 401 on every page.
+ */
+export const SESSION_HINT_COOKIE_NAME = '_wff_session';
 
 /**
  * 000 §9, 001 §9, 002 §9: breakpoints. Mobile is up to 889 px, desktop from 890 px, wide from

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { eq, users } from '@maison/db';
-import { AUTH_COOKIE_MAX_AGE_S, AUTH_COOKIE_NAME } from '@maison/domain';
+import { AUTH_COOKIE_MAX_AGE_S, AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@maison/domain';
 import {
   ACCOUNT_MESSAGES,
   checkPassword,
@@ -89,10 +89,17 @@ export function createJwtRouter() {
         secure: isProduction(),
         maxAge: AUTH_COOKIE_MAX_AGE_S,
       });
+      setCookie(c, SESSION_HINT_COOKIE_NAME, '1', {
+        path: '/',
+        sameSite: 'Lax',
+        secure: isProduction(),
+        maxAge: AUTH_COOKIE_MAX_AGE_S,
+      });
       return c.json({ access, require_password_reset: false }, 200);
     })
     .openapi(logout, (c) => {
       deleteCookie(c, AUTH_COOKIE_NAME, { path: '/', secure: isProduction() });
+      deleteCookie(c, SESSION_HINT_COOKIE_NAME, { path: '/', secure: isProduction() });
       return c.body(null, 204);
     });
 }

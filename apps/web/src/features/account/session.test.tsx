@@ -13,7 +13,8 @@ afterEach(() => {
 });
 
 describe('useSession', () => {
-  it('loads users/me/ once and treats 401 as a guest', async () => {
+  it('loads users/me/ once when a session hint exists and treats 401 as a guest', async () => {
+    document.cookie = '_wff_session=1; path=/';
     const fetchMock = vi.fn(
       async (_url: string) => new Response('{"detail":"x"}', { status: 401 }),
     );
@@ -29,5 +30,6 @@ describe('useSession', () => {
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/users/me/');
+    document.cookie = '_wff_session=; path=/; max-age=0';
   });
 });

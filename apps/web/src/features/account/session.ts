@@ -8,7 +8,7 @@ import {
   writeGuestWishlist,
 } from '@/features/wishlist/wishlist';
 import { apiFetch, setAccessToken, type ApiResult, type LoginResponse, type User } from './api';
-import { LOGIN_SUCCESS_STATUSES } from '@maison/domain/constants';
+import { LOGIN_SUCCESS_STATUSES, SESSION_HINT_COOKIE_NAME } from '@maison/domain/constants';
 
 export type SessionState =
   | { status: 'loading'; user: null }
@@ -27,8 +27,14 @@ function set(next: SessionState) {
   listeners.forEach((listener) => listener());
 }
 
+/** Whether the login left its readable session hint (the auth cookie itself is httpOnly). */
+function hasSessionHint(): boolean {
+  return document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE_NAME}=`));
+}
+
 /** Any answer but 200 means no user (000 §7); a network failure too. */
 async function fetchMe(): Promise<SessionState> {
+  if (!hasSessionHint()) return GUEST;
   try {
     const res = await apiFetch<User>('/users/me/');
     return res.status === 200 && res.data ? { status: 'user', user: res.data } : GUEST;
