@@ -1,6 +1,12 @@
 import type { ProductSummary } from './summary';
 import styles from './ProductCard.module.css';
 
+/** What a card shows of a product. */
+export type ProductCardData = Pick<
+  ProductSummary,
+  'href' | 'name' | 'name2' | 'image' | 'price' | 'isLimited'
+>;
+
 export interface ProductCardLabels {
   limited: string;
   priceOnRequest: string;
@@ -13,7 +19,7 @@ export function ProductCard({
   eager = false,
   large = false,
 }: {
-  product: ProductSummary;
+  product: ProductCardData;
   labels: ProductCardLabels;
   /** Cards in the first row load eagerly; the rest lazily below the fold. */
   eager?: boolean;

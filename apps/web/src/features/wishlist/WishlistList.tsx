@@ -2,22 +2,26 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import {
+  ProductCard,
+  type ProductCardData,
+  type ProductCardLabels,
+} from '@/features/products/ProductCard';
 import { TrashIcon } from '@/ui/Icon';
 import { toast } from '@/ui/Toast';
 import { useWishlist } from './useWishlist';
 import styles from './wishlist.module.css';
 
-export interface WishlistProduct {
-  article: string;
-  href: string;
-  name: string;
-  name2: string | null;
-  image: { src: string; alt: string } | null;
-  price: string | null;
-}
+export type WishlistProduct = ProductCardData & { article: string };
 
 /** The saved products, newest first, each with a remove button; messageNoItems when empty. */
-export function WishlistList({ products }: { products: readonly WishlistProduct[] }) {
+export function WishlistList({
+  products,
+  labels,
+}: {
+  products: readonly WishlistProduct[];
+  labels: ProductCardLabels;
+}) {
   const t = useTranslations('wishlist');
   const wishlist = useWishlist();
   const byArticle = useMemo(() => new Map(products.map((p) => [p.article, p])), [products]);
@@ -43,25 +47,7 @@ export function WishlistList({ products }: { products: readonly WishlistProduct[
     <ul role="list" className={styles.grid} data-testid="wishlist-items">
       {items.map((product) => (
         <li key={product.article} className={styles.item} data-testid="wishlist-item">
-          <a className={styles.link} href={product.href}>
-            <div className={styles.media}>
-              {product.image ? (
-                <img
-                  src={product.image.src}
-                  alt={product.image.alt}
-                  width={800}
-                  height={800}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
-            </div>
-            <h2 className={styles.name}>
-              {product.name}
-              {product.name2 ? <span className={styles.name2}>{product.name2}</span> : null}
-            </h2>
-          </a>
-          <p className={styles.price}>{product.price ?? t('priceOnRequest')}</p>
+          <ProductCard product={product} labels={labels} />
           <button
             type="button"
             className={styles.remove}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 import { getLinks, getProducts } from '@/features/content/api';
 import { createLinkResolver } from '@/features/content/links';
+import { productListLabels } from '@/features/products/listing';
 import { toProductSummary } from '@/features/products/summary';
 import { Text } from '@/ui/Text';
 import { WishlistList, type WishlistProduct } from './WishlistList';
@@ -28,6 +29,7 @@ export async function WishlistScreen({ locale }: { locale: Locale }) {
             name2: summary.name2,
             image: summary.image,
             price: summary.price,
+            isLimited: summary.isLimited,
           },
         ]
       : [];
@@ -37,7 +39,7 @@ export async function WishlistScreen({ locale }: { locale: Locale }) {
       <Text variant="display-2" as="h1" className={styles.title}>
         {t('title')}
       </Text>
-      <WishlistList products={products} />
+      <WishlistList products={products} labels={await productListLabels(locale)} />
     </div>
   );
 }
