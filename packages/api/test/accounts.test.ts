@@ -126,6 +126,7 @@ describe('registration', () => {
       .from(users)
       .where(eq(users.email, 'anna.berger@example.com'));
     expect(row?.is_active).toBe(false);
+    expect(row?.password).toMatch(/^\$argon2id\$/);
     const mail = await latestMailTo('anna.berger@example.com');
     expect(mail).toMatchObject({
       kind: 'activation',
