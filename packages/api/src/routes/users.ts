@@ -44,6 +44,7 @@ const DetailSchema = z.object({ detail: z.string() }).openapi('Detail');
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: json(schema) });
 const fieldErrors = { description: 'Field errors', content: json(FieldErrorsSchema) };
+const notAuthenticated = { description: 'Not authenticated', content: json(DetailSchema) };
 const noContent = (description: string) => ({ description });
 
 const WishlistEntrySchema = z.object({ article: z.string(), date_added: z.string() });
@@ -140,7 +141,7 @@ const getMe = createRoute({
   security,
   responses: {
     200: { description: 'The user', content: json(MeSchema) },
-    401: { description: 'Not authenticated', content: json(DetailSchema) },
+    401: notAuthenticated,
   },
 });
 
@@ -154,7 +155,7 @@ const patchMe = createRoute({
   responses: {
     200: { description: 'The updated user', content: json(MeSchema) },
     400: fieldErrors,
-    401: { description: 'Not authenticated', content: json(DetailSchema) },
+    401: notAuthenticated,
   },
 });
 
@@ -168,7 +169,7 @@ const setPassword = createRoute({
   responses: {
     204: noContent('Changed'),
     400: fieldErrors,
-    401: { description: 'Not authenticated', content: json(DetailSchema) },
+    401: notAuthenticated,
   },
 });
 

@@ -15,6 +15,8 @@ import { FormAlert, useMessageText } from './FormMessage';
 import { session, useSession } from './session';
 import { validateNewPassword } from './validation';
 import styles from './account.module.css';
+import { SubmitRow } from './SubmitRow';
+import { useFormValues } from './useFormValues';
 
 const PROFILE_FIELDS = ['title', 'gender', 'first_name', 'last_name', 'language'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -115,11 +117,7 @@ function ProfileForm({ user, languages }: { user: User; languages: DropdownOptio
         onCheckedChange={(newsletter) => set({ newsletter })}
       />
       <FormAlert message={errors.detail} />
-      <div className={styles.actions}>
-        <Button type="submit" loading={loading}>
-          {t('submit')}
-        </Button>
-      </div>
+      <SubmitRow loading={loading}>{t('submit')}</SubmitRow>
     </form>
   );
 }
@@ -130,7 +128,7 @@ function ChangePasswordForm() {
   const t = useTranslations('account.changePassword');
   const text = useMessageText();
   const empty = { current_password: '', new_password: '', re_new_password: '' };
-  const [values, setValues] = useState(empty);
+  const { values, setValues, change } = useFormValues(empty);
   const [errors, setErrors] = useState<FormErrors<PasswordField>>({ fields: {}, detail: null });
   const [loading, setLoading] = useState(false);
 
@@ -173,7 +171,7 @@ function ChangePasswordForm() {
       autoComplete={autoComplete}
       required
       value={values[field]}
-      onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
+      onChange={change(field)}
       error={text(errors.fields[field])}
     />
   );
@@ -184,11 +182,9 @@ function ChangePasswordForm() {
       {input('new_password', 'new-password')}
       {input('re_new_password', 'new-password')}
       <FormAlert message={errors.detail} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="secondary" loading={loading}>
-          {t('submit')}
-        </Button>
-      </div>
+      <SubmitRow loading={loading} secondary>
+        {t('submit')}
+      </SubmitRow>
     </form>
   );
 }

@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/ui/Button';
 import { TextInput } from '@/ui/TextInput';
 import { apiFetch } from './api';
 import { parseFormErrors, type FormErrors } from './errors';
 import { FormAlert, useMessageText } from './FormMessage';
 import { validateForgotPassword } from './validation';
 import styles from './account.module.css';
+import { SubmitRow } from './SubmitRow';
 
 type Field = 'email';
 const NO_ERRORS: FormErrors<Field> = { fields: {}, detail: null };
@@ -71,11 +71,7 @@ export function ForgotPasswordForm() {
         error={text(errors.fields.email)}
       />
       <FormAlert message={errors.detail} />
-      <div className={styles.actions}>
-        <Button type="submit" loading={loading}>
-          {t('submit')}
-        </Button>
-      </div>
+      <SubmitRow loading={loading}>{t('submit')}</SubmitRow>
     </form>
   );
 }

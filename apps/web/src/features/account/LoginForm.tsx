@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/ui/Button';
 import { TextInput } from '@/ui/TextInput';
 import { parseFormErrors, type FormErrors } from './errors';
 import { FormAlert, useMessageText } from './FormMessage';
@@ -11,6 +10,8 @@ import { afterLoginTarget, type AfterLoginPages } from './redirect';
 import { session } from './session';
 import { validateLogin } from './validation';
 import styles from './account.module.css';
+import { SubmitRow } from './SubmitRow';
+import { useFormValues } from './useFormValues';
 
 type Field = 'email' | 'password';
 const NO_ERRORS: FormErrors<Field> = { fields: {}, detail: null };
@@ -20,7 +21,7 @@ export function LoginForm({ next, pages }: { next: string | null; pages: AfterLo
   const t = useTranslations('account.login');
   const text = useMessageText();
   const router = useRouter();
-  const [values, setValues] = useState({ email: '', password: '' });
+  const { values, change } = useFormValues({ email: '', password: '' });
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
   const [loading, setLoading] = useState(false);
 
@@ -51,9 +52,6 @@ export function LoginForm({ next, pages }: { next: string | null; pages: AfterLo
     setLoading(false);
   };
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="login-form">
       <TextInput
@@ -77,11 +75,7 @@ export function LoginForm({ next, pages }: { next: string | null; pages: AfterLo
         error={text(errors.fields.password)}
       />
       <FormAlert message={errors.detail} />
-      <div className={styles.actions}>
-        <Button type="submit" loading={loading}>
-          {t('submit')}
-        </Button>
-      </div>
+      <SubmitRow loading={loading}>{t('submit')}</SubmitRow>
     </form>
   );
 }

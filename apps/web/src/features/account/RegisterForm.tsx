@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { REGISTRATION_SUCCESS_STATUS } from '@maison/domain/constants';
-import { Button } from '@/ui/Button';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextInput } from '@/ui/TextInput';
 import { apiFetch } from './api';
@@ -13,6 +12,8 @@ import { FormAlert, useMessageText } from './FormMessage';
 import { session } from './session';
 import { validateRegistration } from './validation';
 import styles from './account.module.css';
+import { SubmitRow } from './SubmitRow';
+import { useFormValues } from './useFormValues';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 're_password', 'language'] as const;
 type Field = (typeof FIELDS)[number];
@@ -35,7 +36,7 @@ export function RegisterForm({
   const locale = useLocale();
   const text = useMessageText();
   const router = useRouter();
-  const [values, setValues] = useState<Values>({
+  const { values, setValues, change } = useFormValues<Values>({
     first_name: '',
     last_name: '',
     email: '',
@@ -96,7 +97,7 @@ export function RegisterForm({
       autoComplete={autoComplete}
       required
       value={values[field]}
-      onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
+      onChange={change(field)}
       error={text(errors.fields[field])}
     />
   );
@@ -120,11 +121,7 @@ export function RegisterForm({
         error={text(errors.fields.language)}
       />
       <FormAlert message={errors.detail} />
-      <div className={styles.actions}>
-        <Button type="submit" loading={loading}>
-          {t('submit')}
-        </Button>
-      </div>
+      <SubmitRow loading={loading}>{t('submit')}</SubmitRow>
     </form>
   );
 }

@@ -12,6 +12,8 @@ import { resetConfirmError, type FormMessage } from './errors';
 import { FormAlert, useMessageText } from './FormMessage';
 import { validateNewPassword } from './validation';
 import styles from './account.module.css';
+import { SubmitRow } from './SubmitRow';
+import { useFormValues } from './useFormValues';
 
 type Field = 'password' | 're_password';
 
@@ -31,7 +33,7 @@ export function ResetPasswordForm({
   const t = useTranslations('account.reset');
   const text = useMessageText();
   const router = useRouter();
-  const [values, setValues] = useState({ password: '', re_password: '' });
+  const { values, change } = useFormValues({ password: '', re_password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, FormMessage>>>({});
   const [detail, setDetail] = useState<FormMessage | null>(null);
   const [loading, setLoading] = useState(false);
@@ -58,9 +60,6 @@ export function ResetPasswordForm({
     }
   };
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
   return (
     <>
       <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="reset-form">
@@ -85,11 +84,7 @@ export function ResetPasswordForm({
           error={text(fieldErrors.re_password)}
         />
         <FormAlert message={detail} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={loading}>
-            {t('submit')}
-          </Button>
-        </div>
+        <SubmitRow loading={loading}>{t('submit')}</SubmitRow>
       </form>
       <Modal
         open={done}
