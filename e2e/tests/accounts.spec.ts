@@ -95,10 +95,12 @@ for (const locale of ['de', 'ja']) {
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     }
     await expect(page.getByTestId('wishlist-count').first()).toHaveText('2');
-    const dataLayer = await page.evaluate(() => window.dataLayer ?? []);
-    expect(dataLayer).toContainEqual(
-      expect.objectContaining({ event: 'add_to_wishlist', article: PRODUCTS[1]!.article }),
-    );
+    // The event follows the confirmed save, which may land after the optimistic toggle.
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer ?? []))
+      .toContainEqual(
+        expect.objectContaining({ event: 'add_to_wishlist', article: PRODUCTS[1]!.article }),
+      );
 
     const links = await wishlistArticlesIn(browser, locale, email);
     // Newest first.
