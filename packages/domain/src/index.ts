@@ -2,3 +2,4 @@ export * from './constants';
 export * from './permissions';
 export * from './errors';
 export * from './wishlist';
+export * from './forms';
