@@ -1,9 +1,4 @@
-import {
-  EVENT_DATE_SHIFT_H,
-  LOCALES,
-  type FormAction,
-  type Locale,
-} from '../constants';
+import { EVENT_DATE_SHIFT_H, LOCALES, type FormAction, type Locale } from '../constants';
 
 /**
  * The required-field rules of every form (000 §5, 001 §5). The browser and the API apply the
@@ -39,10 +34,21 @@ const REQUIRED: Record<FormAction, readonly string[]> = {
   ],
   NEWSLETTER_SUBSCRIBE: ['gender', 'first_name', 'last_name', 'email', 'data_agreement'],
   NEWSLETTER_UNSUBSCRIBE: ['email'],
-  EVENT_REGISTRATION: ['gender', 'first_name', 'last_name', 'email', 'event_date', 'data_agreement'],
+  EVENT_REGISTRATION: [
+    'gender',
+    'first_name',
+    'last_name',
+    'email',
+    'event_date',
+    'data_agreement',
+  ],
   // 001 §5 waitlist: ring_size and notes are optional.
   LIMITED_RING_REQUEST: ['customer_lastname', 'jewelry_value', 'data_agreement'],
 };
+
+/** 001 §1, 001 §3: a form is sent from the default site or from a jeweler microsite. */
+export const FORM_CHANNELS = ['website', 'microsite'] as const;
+export type FormChannel = (typeof FORM_CHANNELS)[number];
 
 /** The fields each action's form offers; anything else in a body is ignored. */
 export const FORM_FIELDS: Record<FormAction, readonly string[]> = {

@@ -5,7 +5,14 @@ import { createSmtpMailer } from './smtp';
 export type { EmailMessage, Mailer } from './mailer';
 export { createLocalMailer, type OutboxWriter } from './local';
 export { createSmtpMailer, DEFAULT_MAIL_FROM } from './smtp';
-export { renderEmail, type EmailKind, type EmailParams, type RenderedEmail } from './templates';
+export {
+  formatDay,
+  renderEmail,
+  type EmailKind,
+  type EmailParams,
+  type FormEmailParams,
+  type RenderedEmail,
+} from './templates';
 
 /** SMTP when SMTP_URL is set (sender MAIL_FROM), else the outbox (STACK.md ports). */
 export function createMailer(
