@@ -15,8 +15,24 @@ export interface BlockContext {
   storyUuid?: string;
   /** The jeweler slug on a microsite. */
   microsite?: string | null;
-  /** Renders nested blocks (sections, popups) with the same context. */
-  render: (blocks: readonly Block[] | null | undefined) => ReactNode;
+  /**
+   * The microsite's jeweler story (000 §3): forms send its uuid in `metadata` and its CRM id as
+   * `store_uuid` (docs/forms.md).
+   */
+  jeweler?: MicrositeJeweler | null;
+  /** The uid of the popup_form_modal around the block: its form marks the popup as sent. */
+  popupUid?: string | null;
+  /** Renders nested blocks (sections, popups) with the same context, or with some overrides. */
+  render: (
+    blocks: readonly Block[] | null | undefined,
+    overrides?: Partial<Omit<BlockContext, 'render'>>,
+  ) => ReactNode;
+}
+
+/** The jeweler a microsite belongs to. */
+export interface MicrositeJeweler {
+  storyUuid: string;
+  crmUuid: string | null;
 }
 
 export interface BlockProps<T> {

@@ -12,7 +12,7 @@ export function PopupFormModal({ block, ctx }: BlockProps<PopupFormModalBlock>) 
       headline={block.headline}
       text={block.text}
     >
-      {ctx.render(block.form as Block[] | undefined)}
+      {ctx.render(block.form as Block[] | undefined, { popupUid: block._uid })}
     </PopupModal>
   );
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@maison/domain/constants';
 import { renderBlocks } from '@/blocks/registry';
-import type { Channel } from '@/blocks/_shared/types';
+import type { Channel, MicrositeJeweler } from '@/blocks/_shared/types';
 import { ProductDetail } from '@/features/products/ProductDetail';
 import { getLinks } from './api';
 import { createLinkResolver } from './links';
@@ -13,14 +13,16 @@ export async function StoryPage({
   locale,
   channel = 'default',
   microsite = null,
+  jeweler = null,
 }: {
   story: Story;
   locale: Locale;
   channel?: Channel;
   microsite?: string | null;
+  jeweler?: MicrositeJeweler | null;
 }) {
   const links = createLinkResolver(await getLinks(), locale, microsite);
-  const ctx = { locale, channel, links, microsite, storyUuid: story.uuid };
+  const ctx = { locale, channel, links, microsite, jeweler, storyUuid: story.uuid };
   return (
     <>
       {story.content.component === 'product' ? (

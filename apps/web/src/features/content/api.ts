@@ -1,6 +1,10 @@
 import { unstable_cache } from 'next/cache';
 import { getContentClient } from '@maison/api/content-client';
-import { CONTENT_PAGE_SIZE, type Locale } from '@maison/domain/constants';
+import {
+  CMS_DATASOURCE_PER_PAGE_MAX,
+  CONTENT_PAGE_SIZE,
+  type Locale,
+} from '@maison/domain/constants';
 import type { StoriesParams } from '@maison/services/content/types';
 import type { ContentReader, LinksMap, Story } from './types';
 
@@ -57,3 +61,32 @@ export const getAllStories = cached(
 export function getProducts(locale: Locale): Promise<Story[]> {
   return getAllStories(locale, { content_type: 'product' });
 }
+
+export interface DatasourceOption {
+  value: string;
+  /** The entry's name in the requested dimension (language), else its default name. */
+  label: string;
+}
+
+/**
+ * A datasource's entries in a language (001 §7: the countries list), all pages, cached until
+ * the next publish.
+ */
+export const getDatasourceOptions = cached(
+  'datasource',
+  async (datasource: string, locale: Locale): Promise<DatasourceOption[]> => {
+    const client = reader();
+    const options: DatasourceOption[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await client.getDatasourceEntries({
+        datasource,
+        dimension: locale,
+        page,
+        per_page: CMS_DATASOURCE_PER_PAGE_MAX,
+      });
+      for (const entry of answer.datasource_entries)
+        options.push({ value: entry.value, label: entry.dimension_value || entry.name });
+      if (answer.datasource_entries.length < CMS_DATASOURCE_PER_PAGE_MAX) return options;
+    }
+  },
+);

@@ -76,4 +76,7 @@ export interface RichTextNode {
 }
 
 /** The part of the content service's client (packages/services/src/content) the web reads. */
-export type ContentReader = Pick<ContentDeliveryClient, 'getStories' | 'getStory' | 'getLinks'>;
+export type ContentReader = Pick<
+  ContentDeliveryClient,
+  'getStories' | 'getStory' | 'getLinks' | 'getDatasourceEntries'
+>;

@@ -235,6 +235,7 @@ export function Dropdown({
         id={optionId(i)}
         role="option"
         className={styles.option}
+        data-value={option.value}
         aria-selected={option.value === value}
         aria-disabled={option.disabled || undefined}
         data-active={i === activeIndex}

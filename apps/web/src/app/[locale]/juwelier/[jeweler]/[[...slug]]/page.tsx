@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 import { getLinks } from '@/features/content/api';
 import { StoryPage } from '@/features/content/StoryPage';
-import { micrositeStory } from '@/features/microsite/microsite';
+import { micrositeJeweler, micrositeStory } from '@/features/microsite/microsite';
 import { storyMetadata } from '@/features/seo/metadata';
 
 type Props = PageProps<'/[locale]/juwelier/[jeweler]/[[...slug]]'>;
@@ -26,6 +26,12 @@ export default async function MicrositePage({ params }: Props) {
   const story = await micrositeStory(locale as Locale, jeweler, slug);
   if (!story) notFound();
   return (
-    <StoryPage story={story} locale={locale as Locale} channel="microsite" microsite={jeweler} />
+    <StoryPage
+      story={story}
+      locale={locale as Locale}
+      channel="microsite"
+      microsite={jeweler}
+      jeweler={await micrositeJeweler(locale as Locale, jeweler)}
+    />
   );
 }
