@@ -1,0 +1,24 @@
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Locale } from '@maison/domain/constants';
+import { clientMessages } from '@/features/shell/clientMessages';
+
+/** The forms' client copy: only pages with a form carry it (features/shell/clientMessages.ts). */
+export const FORM_NAMESPACES = ['forms', 'newsletter'] as const;
+
+/** Provides the forms' messages to a form block's client form. */
+export async function FormIntl({
+  locale,
+  namespaces = FORM_NAMESPACES,
+  children,
+}: {
+  locale: Locale;
+  namespaces?: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, namespaces)}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
