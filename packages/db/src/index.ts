@@ -35,3 +35,18 @@ export {
 } from 'drizzle-orm';
 export { createOutboxRepository, type OutboxRepository } from './outbox';
 export { hitRateLimit, type RateLimitHit } from './rate-limits';
+export {
+  submitForm,
+  findSubmission,
+  patchSubmission,
+  listSubmissions,
+  requestNewsletter,
+  confirmNewsletter,
+  endNewsletter,
+  findNewsletter,
+  type SubmitOptions,
+  type SubmitResult,
+  type SubmissionChanges,
+  type SubmissionFilter,
+  type UnsubscribeOutcome,
+} from './forms';
