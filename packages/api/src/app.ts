@@ -19,6 +19,7 @@ import type { AppEnv } from './env';
 import { handleError, MESSAGES, validationHook } from './errors';
 import { loadRevalidateSecret } from './content-secrets';
 import { createCmsCdnRouter, createCmsManagementRouter } from './routes/cms';
+import { createFormsRouter } from './routes/forms';
 import { createHealthRouter } from './routes/health';
 import { createJwtRouter } from './routes/jwt';
 import { createLocationsRouter } from './routes/locations';
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions) {
   app.route(API_PREFIX, createJwtRouter());
   app.route(API_PREFIX, createLocationsRouter());
   app.route(API_PREFIX, createMailboxRouter());
+  app.route(API_PREFIX, createFormsRouter());
   for (const router of options.extraRouters ?? []) app.route(API_PREFIX, router);
   // Generated on first request, when every router is registered.
   let document: OpenApiDocument | undefined;

@@ -6,10 +6,14 @@ import { LOCALES, USER_GENDERS, USER_TITLES, WISHLIST_MAX_ENTRIES } from '@maiso
 const BLANK = 'This field may not be blank.';
 const NOT_NULL = 'This field may not be null.';
 
-const maxLength = (n: number) => `Ensure this field has no more than ${n} characters.`;
-const choice = (input: unknown) => `"${String(input)}" is not a valid choice.`;
+/** Django's EmailField. */
+export const EMAIL_MAX_LENGTH = 254;
+export const INVALID_EMAIL = 'Enter a valid email address.';
 
-const stringError = (issue: { input?: unknown }) =>
+export const maxLength = (n: number) => `Ensure this field has no more than ${n} characters.`;
+export const choice = (input: unknown) => `"${String(input)}" is not a valid choice.`;
+
+export const stringError = (issue: { input?: unknown }) =>
   issue.input === null ? NOT_NULL : 'Not a valid string.';
 
 /** A CharField: a string, not blank unless `allowBlank`, at most `max` characters. */
@@ -29,8 +33,8 @@ export const emailField = () =>
     .string({ error: stringError })
     .trim()
     .min(1, { error: BLANK, abort: true })
-    .max(254, { error: maxLength(254), abort: true })
-    .regex(z.regexes.email, { error: 'Enter a valid email address.' })
+    .max(EMAIL_MAX_LENGTH, { error: maxLength(EMAIL_MAX_LENGTH), abort: true })
+    .regex(z.regexes.email, { error: INVALID_EMAIL })
     .transform((v) => v.toLowerCase());
 
 export function choiceField<T extends readonly [string, ...string[]]>(values: T) {
@@ -53,14 +57,14 @@ export const usernameField = () =>
     .nullable();
 
 /** The Python type name DRF puts into its type errors. */
-function pythonType(value: unknown): string {
+export function pythonType(value: unknown): string {
   if (typeof value === 'string') return 'str';
   if (typeof value === 'boolean') return 'bool';
   if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
   return 'dict';
 }
 
-const DATETIME_FORMAT =
+export const DATETIME_FORMAT =
   'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].';
 
 /** 000 §3: wishlist entries; duplicates are collapsed by the handler. */

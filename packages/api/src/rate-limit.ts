@@ -52,3 +52,16 @@ export async function enforceAuthRateLimits(
     throw new ApiError(429, { detail: throttledDetail(waitS) }, { 'Retry-After': String(waitS) });
   }
 }
+
+/** Counts one request against `key`; over `limit` in the `windowS` window answers 429. */
+export async function enforceRateLimit(
+  c: Context<AppEnv>,
+  key: string,
+  limit: number,
+  windowS: number,
+): Promise<void> {
+  const hit = await hitRateLimit(c.get('db'), key, windowS);
+  if (hit.count <= limit) return;
+  const waitS = Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000));
+  throw new ApiError(429, { detail: throttledDetail(waitS) }, { 'Retry-After': String(waitS) });
+}

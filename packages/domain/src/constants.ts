@@ -232,3 +232,13 @@ export const CONTACT_CAROUSEL_PER_VIEW = { small: 1, medium: 2, large: 3 } as co
 /** Ours: the staff submissions list pages 50 rows; the CSV export holds at most 50,000. */
 export const FORM_SUBMISSIONS_PAGE_SIZE = 50;
 export const FORM_EXPORT_MAX_ROWS = 50_000;
+/**
+ * Ours (docs/forms.md): form texts are trimmed and hold at most 255 characters, the free texts
+ * (`message`, `notes`, the `products` list) at most 2000. Click ids are not typed by the visitor
+ * and may be long, so they get 1000 rather than fail a form.
+ */
+export const FORM_TEXT_MAX_LENGTH = 255;
+export const FORM_LONG_TEXT_MAX_LENGTH = 2000;
+export const FORM_CLICK_ID_MAX_LENGTH = 1000;
+/** 001 §2, docs/forms.md: the newsletter confirmation page (de path) the opt-in mail links to. */
+export const NEWSLETTER_CONFIRM_PAGE_PATH = 'newsletter/bestaetigung';
