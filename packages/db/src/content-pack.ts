@@ -133,7 +133,9 @@ async function importFolders(
       .insert(cms_stories)
       .values(values)
       .onConflictDoUpdate({
+        // The folders' partial unique index: a story may share the folder's path.
         target: cms_stories.full_slug,
+        targetWhere: sql`${cms_stories.is_folder}`,
         set: {
           draft: locales,
           published: locales,
@@ -149,7 +151,7 @@ async function importFolders(
         await db
           .select({ id: cms_stories.id })
           .from(cms_stories)
-          .where(eq(cms_stories.full_slug, fullSlug))
+          .where(and(eq(cms_stories.full_slug, fullSlug), eq(cms_stories.is_folder, true)))
       )[0]?.id;
     if (id === undefined) throw new Error(`Folder ${fullSlug} was not stored`);
     ids.set(fullSlug, id);

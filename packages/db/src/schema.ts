@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
   type AnyPgColumn,
@@ -288,7 +289,9 @@ export const cms_stories = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: text('uuid').notNull().unique(),
-    full_slug: text('full_slug').notNull().unique(),
+    // Unique among stories and among folders: a story may sit on its folder's path, as
+    // `newsletter` does beside `newsletter/abmelden` (docs/forms.md).
+    full_slug: text('full_slug').notNull(),
     slug: text('slug').notNull(),
     parent_id: integer('parent_id').references((): AnyPgColumn => cms_stories.id, {
       onDelete: 'restrict',
@@ -311,6 +314,12 @@ export const cms_stories = pgTable(
     draft: json('draft').$type<CmsLocaleMap>().notNull(),
   },
   (t) => [
+    uniqueIndex('cms_stories_story_full_slug_unique')
+      .on(t.full_slug)
+      .where(sql`not ${t.is_folder}`),
+    uniqueIndex('cms_stories_folder_full_slug_unique')
+      .on(t.full_slug)
+      .where(sql`${t.is_folder}`),
     index('cms_stories_component_idx').on(t.component),
     index('cms_stories_published_at_idx').on(t.published_at),
     index('cms_stories_parent_id_idx').on(t.parent_id),

@@ -1,15 +1,18 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  and,
   asc,
   cms_assets,
   cms_datasource_entries,
   cms_stories,
+  eq,
   exportContentPack,
   importContentPack,
+  type PackStory,
 } from '../src';
 import { createTestDb, type TestDb } from '../src/testing';
 
@@ -55,5 +58,59 @@ describe('content pack', () => {
         readFileSync(path.join(stories, file), 'utf8'),
       );
     }
+  });
+});
+
+describe('a story on its folder’s path', () => {
+  it('imports `newsletter` beside `newsletter/bestaetigung`, twice', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'maison-pack-'));
+    mkdirSync(path.join(dir, 'stories', 'newsletter'), { recursive: true });
+    const story = (uuid: string, fullSlug: string, slug: string): PackStory => ({
+      uuid,
+      full_slug: fullSlug,
+      is_startpage: false,
+      position: 0,
+      tag_list: [],
+      published_at: '2026-10-01T08:00:00.000Z',
+      locales: { de: { name: slug, slug, content: { _uid: uuid, component: 'page' } } },
+    });
+    writeFileSync(
+      path.join(dir, 'stories', 'newsletter.json'),
+      JSON.stringify(story('6b000000-0000-4000-8000-000000000001', 'newsletter', 'newsletter')),
+    );
+    writeFileSync(
+      path.join(dir, 'stories', 'newsletter', 'bestaetigung.json'),
+      JSON.stringify(
+        story('6b000000-0000-4000-8000-000000000002', 'newsletter/bestaetigung', 'bestaetigung'),
+      ),
+    );
+    const first = await importContentPack(testDb.db, dir);
+    expect(first).toMatchObject({ stories: 2, folders: 1 });
+    expect(await importContentPack(testDb.db, dir)).toEqual(first);
+    const rows = await testDb.db
+      .select()
+      .from(cms_stories)
+      .where(eq(cms_stories.full_slug, 'newsletter'));
+    expect(rows.map((r) => r.is_folder).sort()).toEqual([false, true]);
+    const folder = rows.find((r) => r.is_folder);
+    const [child] = await testDb.db
+      .select()
+      .from(cms_stories)
+      .where(eq(cms_stories.full_slug, 'newsletter/bestaetigung'));
+    expect(child?.parent_id).toBe(folder?.id);
+    // Two stories (or two folders) still cannot share a path.
+    await expect(
+      testDb.db.insert(cms_stories).values({
+        uuid: '6b000000-0000-4000-8000-000000000003',
+        full_slug: 'newsletter',
+        slug: 'newsletter',
+        draft: {},
+      }),
+    ).rejects.toThrow();
+    const folders = await testDb.db
+      .select()
+      .from(cms_stories)
+      .where(and(eq(cms_stories.full_slug, 'newsletter'), eq(cms_stories.is_folder, true)));
+    expect(folders).toHaveLength(1);
   });
 });
