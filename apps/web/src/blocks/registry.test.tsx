@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { createLinkResolver } from '@/features/content/links';
 import type { Block } from '@/features/content/types';
+import { z } from 'zod';
 import { BLOCKS, renderBlocks, visibleInChannel } from './registry';
-import type { Channel } from './_shared/types';
+import { defineBlock, type Channel } from './_shared/types';
 
 afterEach(() => {
   cleanup();
@@ -44,6 +45,8 @@ describe('block registry', () => {
         'rich_text',
         'section',
         'sticky_anchor_menu',
+        'registration_form',
+        'contact_form',
       ].sort(),
     );
   });
@@ -84,6 +87,38 @@ describe('block registry', () => {
     expect(
       getByTestId('block-section').querySelector('[data-testid="block-quote"]'),
     ).not.toBeNull();
+  });
+
+  it('renders nested blocks with overrides (a popup names itself to its form)', () => {
+    const seen: unknown[] = [];
+    const probe = z.object({ _uid: z.string(), component: z.string() }).loose();
+    BLOCKS.probe_outer = defineBlock(probe, ({ ctx, block }) =>
+      ctx.render(block.inner as Block[], { popupUid: 'popup-1' }),
+    );
+    BLOCKS.probe_inner = defineBlock(probe, ({ ctx }) => {
+      seen.push([ctx.popupUid, ctx.storyUuid]);
+      return null;
+    });
+    try {
+      render(
+        <>
+          {renderBlocks(
+            [
+              {
+                _uid: 'o',
+                component: 'probe_outer',
+                inner: [{ _uid: 'i', component: 'probe_inner' }],
+              },
+            ],
+            { ...ctx(), storyUuid: 'story-1' },
+          )}
+        </>,
+      );
+    } finally {
+      delete BLOCKS.probe_outer;
+      delete BLOCKS.probe_inner;
+    }
+    expect(seen).toEqual([['popup-1', 'story-1']]);
   });
 
   it('wraps device-limited blocks in the Visibility wrapper', () => {

@@ -8,6 +8,10 @@ import {
   type BlockProps,
   type Channel,
 } from './_shared/types';
+import { ContactFormBlock } from './contact_form/Component';
+import { contactFormSchema } from './contact_form/schema';
+import { RegistrationFormBlock } from './registration_form/Component';
+import { registrationFormSchema } from './registration_form/schema';
 import { AccordionBlock } from './accordion/Component';
 import { accordionSchema } from './accordion/schema';
 import { Card } from './card/Component';
@@ -56,6 +60,9 @@ export const BLOCKS: Record<string, BlockDefinition> = {
   rich_text: defineBlock(richTextBlockSchema, RichTextBlock),
   section: defineBlock(sectionSchema, Section),
   sticky_anchor_menu: defineBlock(stickyAnchorMenuSchema, StickyAnchorMenu),
+  // Forms (docs/forms.md): each loads its client form only on pages that show it.
+  contact_form: defineBlock(contactFormSchema, ContactFormBlock),
+  registration_form: defineBlock(registrationFormSchema, RegistrationFormBlock),
 };
 
 const warnedUnknown = new Set<string>();
@@ -74,7 +81,10 @@ export function renderBlocks(
   context: Omit<BlockContext, 'render'>,
 ): ReactNode {
   if (!blocks?.length) return null;
-  const ctx: BlockContext = { ...context, render: (nested) => renderBlocks(nested, context) };
+  const ctx: BlockContext = {
+    ...context,
+    render: (nested, overrides) => renderBlocks(nested, { ...context, ...overrides }),
+  };
   return blocks.map((block, index) => {
     const key = block._uid ?? `${block.component}-${index}`;
     const definition = BLOCKS[block.component];

@@ -1,0 +1,138 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { TrashIcon } from '@/ui/Icon';
+import { contactSlidesPerView } from './carousel';
+import type { ContactProduct } from './types';
+import styles from './ContactForm.module.css';
+
+const subscribeResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
+/** Slides per view for the current window width (001 §2). */
+function usePerView(): number {
+  return useSyncExternalStore(
+    subscribeResize,
+    () => contactSlidesPerView(window.innerWidth),
+    () => contactSlidesPerView(0),
+  );
+}
+
+/**
+ * 001 §2: the chosen products as a carousel, each slide with image, name, article number and
+ * a remove button.
+ */
+export function ContactProducts({
+  mpns,
+  products,
+  onRemove,
+}: {
+  mpns: readonly string[];
+  products: ReadonlyMap<string, ContactProduct>;
+  onRemove: (mpn: string) => void;
+}) {
+  const t = useTranslations('forms.products');
+  const perView = usePerView();
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    active: mpns.length > perView,
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  const prev = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+
+  if (!mpns.length) return null;
+  return (
+    <div
+      className={styles.carousel}
+      style={{ '--per-view': perView } as React.CSSProperties}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('label')}
+      data-testid="contact-products"
+      data-per-view={perView}
+    >
+      <p className={styles.carouselLabel}>{t('label')}</p>
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.track} role="list">
+          {mpns.map((mpn, index) => {
+            const product = products.get(mpn);
+            const name = product?.name ?? t('unknown', { mpn });
+            return (
+              <li
+                key={mpn}
+                className={styles.slide}
+                data-testid="contact-product"
+                data-mpn={mpn}
+                aria-roledescription="slide"
+                aria-label={`${index + 1} / ${mpns.length}`}
+              >
+                <div className={styles.image}>
+                  {product?.image ? (
+                    <img src={product.image.src} alt={product.image.alt} loading="lazy" />
+                  ) : null}
+                </div>
+                <p className={styles.productName}>
+                  {name}
+                  {product?.name2 ? <span> {product.name2}</span> : null}
+                </p>
+                <p className={styles.mpn}>{t('mpn', { mpn })}</p>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={t('removeItem', { name })}
+                  onClick={() => onRemove(mpn)}
+                >
+                  <TrashIcon size="1.125em" />
+                  <span>{t('remove')}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {mpns.length > perView ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={prev}
+            disabled={!canPrev}
+            aria-label={t('prev')}
+          >
+            <span aria-hidden="true">←</span>
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={next}
+            disabled={!canNext}
+            aria-label={t('next')}
+          >
+            <span aria-hidden="true">→</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { DataAgreementField, TextField } from '@/features/forms/Fields';
+import { StandardForm } from '@/features/forms/FormFrame';
+import { postForm } from '@/features/forms/api';
+import { registrationPayload } from '@/features/forms/payload';
+import { useTrackOnce } from '@/features/forms/track';
+import type { FormBlockProps } from '@/features/forms/types';
+import { useForm } from '@/features/forms/useForm';
+import { track } from '@/features/tracking/track';
+
+/**
+ * 000 §2–§5: the sign-up. Email and data agreement are required; 201 replaces the form with
+ * the success headline and subheadline. Tracks registration_form on display and
+ * submit_registration_form on 201 (000 §7).
+ */
+export function RegistrationForm({ placement, copy }: FormBlockProps) {
+  const t = useTranslations('forms');
+  const form = useForm({
+    action: 'REGISTRATION',
+    placement,
+    initial: { email: '', data_agreement: false },
+  });
+  useTrackOnce('registration_form', { form_id: placement.formId });
+
+  const onSubmit = form.onSubmit((values) => postForm(registrationPayload(placement, values)), {
+    onSuccess: () => track('submit_registration_form', { form_id: placement.formId }),
+  });
+
+  return (
+    <StandardForm
+      component="registration_form"
+      copy={copy}
+      form={form}
+      onSubmit={onSubmit}
+      defaultSubmitLabel={t('subscribe')}
+      compact
+    >
+      <TextField form={form} name="email" />
+      <DataAgreementField
+        form={form}
+        label={copy.dataAgreementLabel}
+        href={copy.dataAgreementHref}
+      />
+    </StandardForm>
+  );
+}
