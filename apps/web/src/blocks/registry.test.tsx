@@ -47,6 +47,14 @@ describe('block registry', () => {
         'sticky_anchor_menu',
         'registration_form',
         'contact_form',
+        'appointment_form',
+        'address_form',
+        'newsletter_form',
+        'newsletter_unsubscribe_form',
+        'newsletter_confirmation',
+        'museum_form',
+        'ring_waitlist_form',
+        'access_denied_diagnostics',
       ].sort(),
     );
   });

@@ -8,10 +8,26 @@ import {
   type BlockProps,
   type Channel,
 } from './_shared/types';
+import { AccessDeniedDiagnosticsBlock } from './access_denied_diagnostics/Component';
+import { accessDeniedDiagnosticsSchema } from './access_denied_diagnostics/schema';
+import { AddressFormBlock } from './address_form/Component';
+import { addressFormSchema } from './address_form/schema';
+import { AppointmentFormBlock } from './appointment_form/Component';
+import { appointmentFormSchema } from './appointment_form/schema';
 import { ContactFormBlock } from './contact_form/Component';
 import { contactFormSchema } from './contact_form/schema';
+import { MuseumFormBlock } from './museum_form/Component';
+import { museumFormSchema } from './museum_form/schema';
+import { NewsletterConfirmationBlock } from './newsletter_confirmation/Component';
+import { newsletterConfirmationSchema } from './newsletter_confirmation/schema';
+import { NewsletterFormBlock } from './newsletter_form/Component';
+import { newsletterFormSchema } from './newsletter_form/schema';
+import { NewsletterUnsubscribeFormBlock } from './newsletter_unsubscribe_form/Component';
+import { newsletterUnsubscribeFormSchema } from './newsletter_unsubscribe_form/schema';
 import { RegistrationFormBlock } from './registration_form/Component';
 import { registrationFormSchema } from './registration_form/schema';
+import { RingWaitlistFormBlock } from './ring_waitlist_form/Component';
+import { ringWaitlistFormSchema } from './ring_waitlist_form/schema';
 import { AccordionBlock } from './accordion/Component';
 import { accordionSchema } from './accordion/schema';
 import { Card } from './card/Component';
@@ -61,8 +77,22 @@ export const BLOCKS: Record<string, BlockDefinition> = {
   section: defineBlock(sectionSchema, Section),
   sticky_anchor_menu: defineBlock(stickyAnchorMenuSchema, StickyAnchorMenu),
   // Forms (docs/forms.md): each loads its client form only on pages that show it.
+  access_denied_diagnostics: defineBlock(
+    accessDeniedDiagnosticsSchema,
+    AccessDeniedDiagnosticsBlock,
+  ),
+  address_form: defineBlock(addressFormSchema, AddressFormBlock),
+  appointment_form: defineBlock(appointmentFormSchema, AppointmentFormBlock),
   contact_form: defineBlock(contactFormSchema, ContactFormBlock),
+  museum_form: defineBlock(museumFormSchema, MuseumFormBlock),
+  newsletter_confirmation: defineBlock(newsletterConfirmationSchema, NewsletterConfirmationBlock),
+  newsletter_form: defineBlock(newsletterFormSchema, NewsletterFormBlock),
+  newsletter_unsubscribe_form: defineBlock(
+    newsletterUnsubscribeFormSchema,
+    NewsletterUnsubscribeFormBlock,
+  ),
   registration_form: defineBlock(registrationFormSchema, RegistrationFormBlock),
+  ring_waitlist_form: defineBlock(ringWaitlistFormSchema, RingWaitlistFormBlock),
 };
 
 const warnedUnknown = new Set<string>();

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { formBlockFields } from '@/features/forms/config';
+import { blockBase } from '../_shared/types';
+
+/** 001 §2: the diagnostics of the /error-access-denied page. */
+export const accessDeniedDiagnosticsSchema = blockBase.extend({
+  component: z.literal('access_denied_diagnostics'),
+  ...formBlockFields,
+});
+export type AccessDeniedDiagnosticsBlock = z.infer<typeof accessDeniedDiagnosticsSchema>;

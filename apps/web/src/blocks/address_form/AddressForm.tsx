@@ -1,0 +1,89 @@
+'use client';
+
+import { FORM_FIELDS, showsTitle } from '@maison/domain/forms/rules';
+import type { DropdownOption } from '@/ui/Dropdown';
+import {
+  CheckboxField,
+  DataAgreementField,
+  FieldRow,
+  GenderField,
+  SelectField,
+  TextField,
+  TitleField,
+} from '@/features/forms/Fields';
+import { StandardForm } from '@/features/forms/FormFrame';
+import { postForm } from '@/features/forms/api';
+import { formPayload } from '@/features/forms/payload';
+import type { FormBlockProps } from '@/features/forms/types';
+import { useForm } from '@/features/forms/useForm';
+
+export interface AddressFormProps extends FormBlockProps {
+  /** The `countries` datasource in the visitor's language (ISO alpha-2 values). */
+  countries: readonly DropdownOption[];
+}
+
+/**
+ * 001 §5: the address form. In Japanese the region and the mobile phone are required and the
+ * house number is not (the shared rules say which).
+ */
+export function AddressForm({ placement, copy, countries }: AddressFormProps) {
+  const form = useForm({
+    action: 'ADDRESS_FORM',
+    placement,
+    initial: {
+      ...(showsTitle(placement.locale) ? { title: '' } : {}),
+      gender: '',
+      first_name: '',
+      last_name: '',
+      address_street: '',
+      address_number: '',
+      address_region: '',
+      address_zip_code: '',
+      address_city: '',
+      address_country: '',
+      email: '',
+      mobile_phone: '',
+      newsletter_subscription: false,
+      data_agreement: false,
+    },
+  });
+
+  const onSubmit = form.onSubmit((values) =>
+    postForm(formPayload('ADDRESS_FORM', placement, values, FORM_FIELDS.ADDRESS_FORM)),
+  );
+
+  return (
+    <StandardForm component="address_form" copy={copy} form={form} onSubmit={onSubmit}>
+      <FieldRow>
+        {'title' in form.values ? <TitleField form={form} /> : null}
+        <GenderField form={form} />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="first_name" />
+        <TextField form={form} name="last_name" />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="address_street" />
+        <TextField form={form} name="address_number" />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="address_zip_code" />
+        <TextField form={form} name="address_city" />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="address_region" />
+        <SelectField form={form} name="address_country" options={countries} filterable />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="email" />
+        <TextField form={form} name="mobile_phone" />
+      </FieldRow>
+      <CheckboxField form={form} name="newsletter_subscription" />
+      <DataAgreementField
+        form={form}
+        label={copy.dataAgreementLabel}
+        href={copy.dataAgreementHref}
+      />
+    </StandardForm>
+  );
+}

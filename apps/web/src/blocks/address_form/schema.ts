@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { formBlockFields } from '@/features/forms/config';
+import { blockBase } from '../_shared/types';
+
+/** 001 §2, §5: the address form. */
+export const addressFormSchema = blockBase.extend({
+  component: z.literal('address_form'),
+  ...formBlockFields,
+});
+export type AddressFormBlock = z.infer<typeof addressFormSchema>;

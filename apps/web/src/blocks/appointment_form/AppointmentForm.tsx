@@ -1,0 +1,76 @@
+'use client';
+
+import { FORM_FIELDS, showsTitle } from '@maison/domain/forms/rules';
+import {
+  CheckboxField,
+  DataAgreementField,
+  FieldRow,
+  GenderField,
+  TextField,
+  TitleField,
+} from '@/features/forms/Fields';
+import { StandardForm } from '@/features/forms/FormFrame';
+import { postForm } from '@/features/forms/api';
+import { formPayload } from '@/features/forms/payload';
+import type { FormBlockProps } from '@/features/forms/types';
+import { useForm } from '@/features/forms/useForm';
+import { useQueryParam } from '@/features/forms/useQueryParam';
+
+/**
+ * 001 §2, §5: the appointment request. `?product=` preselects the article number, which the
+ * form shows (and the visitor may change).
+ */
+export function AppointmentForm({ placement, copy }: FormBlockProps) {
+  const product = useQueryParam('product');
+  const form = useForm({
+    action: 'APPOINTMENT_REQUEST',
+    placement,
+    initial: {
+      ...(showsTitle(placement.locale) ? { title: '' } : {}),
+      gender: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      mobile_phone: '',
+      appointment_request: '',
+      message: '',
+      // The form renders in the browser only, so the query is known at the first render.
+      products: product?.trim() ?? '',
+      newsletter_subscription: false,
+      data_agreement: false,
+    },
+    noPrefill: ['appointment_request', 'message', 'products'],
+  });
+
+  const onSubmit = form.onSubmit((values) =>
+    postForm(
+      formPayload('APPOINTMENT_REQUEST', placement, values, FORM_FIELDS.APPOINTMENT_REQUEST),
+    ),
+  );
+
+  return (
+    <StandardForm component="appointment_form" copy={copy} form={form} onSubmit={onSubmit}>
+      <FieldRow>
+        {'title' in form.values ? <TitleField form={form} /> : null}
+        <GenderField form={form} />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="first_name" />
+        <TextField form={form} name="last_name" />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="email" />
+        <TextField form={form} name="mobile_phone" />
+      </FieldRow>
+      <TextField form={form} name="products" />
+      <TextField form={form} name="appointment_request" multiline />
+      <TextField form={form} name="message" multiline />
+      <CheckboxField form={form} name="newsletter_subscription" />
+      <DataAgreementField
+        form={form}
+        label={copy.dataAgreementLabel}
+        href={copy.dataAgreementHref}
+      />
+    </StandardForm>
+  );
+}

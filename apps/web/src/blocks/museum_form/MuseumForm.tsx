@@ -1,0 +1,117 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import {
+  eventDateForSending,
+  FORM_FIELDS,
+  showsTitle,
+  type EventDateWindow,
+} from '@maison/domain/forms/rules';
+import { useMessageText } from '@/features/account/FormMessage';
+import { DatePicker } from '@/ui/DatePicker';
+import {
+  CheckboxField,
+  DataAgreementField,
+  Field,
+  FieldRow,
+  GenderField,
+  TextField,
+  TitleField,
+} from '@/features/forms/Fields';
+import { StandardForm } from '@/features/forms/FormFrame';
+import { postForm } from '@/features/forms/api';
+import { formPayload } from '@/features/forms/payload';
+import type { FormBlockProps } from '@/features/forms/types';
+import { useForm } from '@/features/forms/useForm';
+import { dateToDay, dayToDate, weekdayNumbers } from './dates';
+
+export interface MuseumFormProps extends FormBlockProps {
+  dates: EventDateWindow;
+  /** Shows the optional tour_requested tick. */
+  offerTour: boolean;
+}
+
+/**
+ * 001 §2, §5: the jewelry museum event registration. The date picker offers the days between
+ * the configured start and end, without the excluded weekdays; the chosen day is sent shifted
+ * by 7 hours (eventDateForSending). A refused registration is reported (001 §8).
+ */
+export function MuseumForm({ placement, copy, dates, offerTour }: MuseumFormProps) {
+  const t = useTranslations('forms.fields');
+  const text = useMessageText();
+  const form = useForm({
+    action: 'EVENT_REGISTRATION',
+    placement,
+    initial: {
+      ...(showsTitle(placement.locale) ? { title: '' } : {}),
+      gender: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      mobile_phone: '',
+      event_date: '',
+      ...(offerTour ? { tour_requested: false } : {}),
+      message: '',
+      newsletter_subscription: false,
+      data_agreement: false,
+    },
+    noPrefill: ['message'],
+  });
+
+  const onSubmit = form.onSubmit(
+    (values) =>
+      postForm(
+        formPayload(
+          'EVENT_REGISTRATION',
+          placement,
+          { ...values, event_date: eventDateForSending(String(values.event_date)) },
+          FORM_FIELDS.EVENT_REGISTRATION,
+        ),
+      ),
+    {
+      onFailure: (result) => {
+        console.error('[forms] museum registration refused', result.status, result.data);
+        return false;
+      },
+    },
+  );
+
+  const day = String(form.values.event_date);
+  return (
+    <StandardForm component="museum_form" copy={copy} form={form} onSubmit={onSubmit}>
+      <FieldRow>
+        {'title' in form.values ? <TitleField form={form} /> : null}
+        <GenderField form={form} />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="first_name" />
+        <TextField form={form} name="last_name" />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="email" />
+        <TextField form={form} name="mobile_phone" />
+      </FieldRow>
+      <Field name="event_date">
+        <DatePicker
+          label={t('event_date')}
+          name="event_date"
+          value={dayToDate(day) ?? null}
+          onChange={(date) => form.setValue('event_date', date ? dateToDay(date) : '')}
+          minDate={dayToDate(dates.startDate)}
+          maxDate={dayToDate(dates.endDate)}
+          disabledWeekdays={weekdayNumbers(dates.excludedWeekdays)}
+          required={form.isRequired('event_date')}
+          error={text(form.errors.event_date)}
+        />
+      </Field>
+      {offerTour ? <CheckboxField form={form} name="tour_requested" /> : null}
+      <TextField form={form} name="message" multiline />
+      <CheckboxField form={form} name="newsletter_subscription" />
+      <DataAgreementField
+        form={form}
+        label={copy.dataAgreementLabel}
+        href={copy.dataAgreementHref}
+      />
+    </StandardForm>
+  );
+}

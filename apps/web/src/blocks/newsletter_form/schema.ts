@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { formBlockFields } from '@/features/forms/config';
+import { blockBase } from '../_shared/types';
+
+/** 001 §2, §5: the newsletter subscription, default or short. */
+export const newsletterFormSchema = blockBase.extend({
+  component: z.literal('newsletter_form'),
+  ...formBlockFields,
+  variant: z.enum(['default', 'short', '']).nullish(),
+});
+export type NewsletterFormBlock = z.infer<typeof newsletterFormSchema>;

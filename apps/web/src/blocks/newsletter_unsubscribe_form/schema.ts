@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { formBlockFields } from '@/features/forms/config';
+import { blockBase } from '../_shared/types';
+
+/** 001 §2, §8: the newsletter unsubscription (`?email=` prefills). */
+export const newsletterUnsubscribeFormSchema = blockBase.extend({
+  component: z.literal('newsletter_unsubscribe_form'),
+  ...formBlockFields,
+});
+export type NewsletterUnsubscribeFormBlock = z.infer<typeof newsletterUnsubscribeFormSchema>;
