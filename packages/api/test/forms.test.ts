@@ -407,7 +407,7 @@ describe('locale rules (001 §5)', () => {
   });
 
   it('a Japanese address needs address_region and mobile_phone, not address_number', async () => {
-    const ja = { ...minimal('ADDRESS_FORM'), used_website_language: 'JA' };
+    const ja: Record<string, unknown> = { ...minimal('ADDRESS_FORM'), used_website_language: 'JA' };
     const missing = await post(ja);
     expect(missing.status).toBe(400);
     expect(missing.json).toEqual({ address_region: [REQUIRED], mobile_phone: [REQUIRED] });
