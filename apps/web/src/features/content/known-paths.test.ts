@@ -33,6 +33,7 @@ describe('isKnownPagePath', () => {
   it('knows the home page, application routes and story paths in any locale', () => {
     expect(isKnownPagePath(links, [])).toBe(true);
     expect(isKnownPagePath(links, ['styleguide'])).toBe(true);
+    expect(isKnownPagePath(links, ['portal', 'formulare'])).toBe(true);
     expect(isKnownPagePath(links, ['schmuck', 'ringe'])).toBe(true);
     expect(isKnownPagePath(links, ['jewelry', 'rings'])).toBe(true);
   });

@@ -15,6 +15,8 @@ export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'konto',
   'merkliste',
   'mailbox',
+  // The brand staff's pages (form submissions).
+  'portal',
 ]);
 
 /** Folder of the jeweler stories that microsites are built from. */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  exportHref,
+  filterQuery,
+  formatDateTime,
+  listPath,
+  submissionSummary,
+} from './submissions';
+
+describe('staff submissions', () => {
+  it('queries only the filters that are set, with the page', () => {
+    const none = { action: '', from: '', to: '' };
+    expect(filterQuery(none)).toBe('');
+    expect(listPath(none, 1)).toBe('/forms/');
+    expect(listPath({ action: 'CONTACT_FORM', from: '2026-01-01', to: '' }, 3)).toBe(
+      '/forms/?action=CONTACT_FORM&created_after=2026-01-01&page=3',
+    );
+    expect(exportHref({ action: 'REGISTRATION', from: '2026-01-01', to: '2026-02-01' })).toBe(
+      '/api/v1/forms/export/?action=REGISTRATION&created_after=2026-01-01&created_before=2026-02-01',
+    );
+  });
+
+  it('shows dates as dd.mm.yyyy HH:mm', () => {
+    const local = new Date(2026, 10, 5, 9, 7).toISOString();
+    expect(formatDateTime(local)).toBe('05.11.2026 09:07');
+    expect(formatDateTime('nonsense')).toBe('nonsense');
+  });
+
+  it('summarises a submission by name, subject, text and products', () => {
+    expect(
+      submissionSummary({
+        first_name: 'Clara',
+        last_name: 'Goldmann',
+        subject: 'Sonderanfertigung',
+        message: 'x'.repeat(100),
+        products: '20-2003',
+      }),
+    ).toBe(`Clara Goldmann · Sonderanfertigung · ${'x'.repeat(79)}… · 20-2003`);
+    expect(submissionSummary({ customer_lastname: 'Berg', notes: 'Gelbgold' })).toBe(
+      'Berg · Gelbgold',
+    );
+    expect(submissionSummary({ event_date: '2027-03-10T07:00:00.000Z' })).toBe('2027-03-10');
+    expect(submissionSummary({})).toBe('');
+  });
+});
