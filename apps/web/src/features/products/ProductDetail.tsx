@@ -17,12 +17,9 @@ import type { Asset, Block, Story } from '@/features/content/types';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { WishlistToggle } from '@/features/wishlist/WishlistToggle';
 import { productJsonLd } from '@/features/seo/productJsonLd';
+import { APPOINTMENT_STORY, CONTACT_STORY, productFormHref } from './formLinks';
 import { productContent, productPrice } from './summary';
 import styles from './ProductDetail.module.css';
-
-/** Stories of the contact and appointment forms, and the footer's paths while they are missing. */
-const CONTACT_STORY = 'service/kontakt';
-const APPOINTMENT_STORY = 'service/termin';
 
 /** Mobile images are requested at their own width (000 §9: 1600 desktop, 889 mobile). */
 const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE_MAX_PX}px)`;
@@ -76,12 +73,8 @@ export async function ProductDetail({
   const gallery = (
     content.imageSet?.length ? content.imageSet : [content.imageMain, content.imageLandscape]
   ).filter((asset): asset is Asset => Boolean(asset?.filename));
-  const query = content.mpn ? `?product=${encodeURIComponent(content.mpn)}` : '';
-  // The form pages are content stories; without one, its button is left out rather than 404.
-  const formHref = (story: string) =>
-    links.exists(story) ? `${links.storyHref(story)}${query}` : null;
-  const appointmentHref = formHref(APPOINTMENT_STORY);
-  const contactHref = formHref(CONTACT_STORY);
+  const appointmentHref = productFormHref(links, APPOINTMENT_STORY, content.mpn);
+  const contactHref = productFormHref(links, CONTACT_STORY, content.mpn);
   // 000 §4: the wishlist toggle is not offered on jeweler microsites.
   const wishlistArticle = ctx.microsite ? null : (content.mpn ?? null);
   const technicalData = (content.technicalData ?? []).filter((row) => row.label && row.value);
