@@ -5,5 +5,5 @@ import { FormPlaceholder } from '@/features/forms/FormPlaceholder';
 
 export const NewsletterConfirmationLazy = dynamic(
   () => import('./NewsletterConfirmation').then((m) => m.NewsletterConfirmation),
-  { ssr: false, loading: () => <FormPlaceholder /> },
+  { ssr: false, loading: () => <FormPlaceholder compact /> },
 );

@@ -5,5 +5,5 @@ import { FormPlaceholder } from '@/features/forms/FormPlaceholder';
 
 export const NewsletterUnsubscribeFormLazy = dynamic(
   () => import('./NewsletterUnsubscribeForm').then((m) => m.NewsletterUnsubscribeForm),
-  { ssr: false, loading: () => <FormPlaceholder /> },
+  { ssr: false, loading: () => <FormPlaceholder compact /> },
 );

@@ -5,5 +5,5 @@ import { FormPlaceholder } from '@/features/forms/FormPlaceholder';
 
 export const RegistrationFormLazy = dynamic(
   () => import('./RegistrationForm').then((m) => m.RegistrationForm),
-  { ssr: false, loading: () => <FormPlaceholder /> },
+  { ssr: false, loading: () => <FormPlaceholder compact /> },
 );

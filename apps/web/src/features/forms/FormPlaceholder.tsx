@@ -5,6 +5,13 @@ import styles from './forms.module.css';
  * a form is never on screen before it can be used (a click on a server-rendered, not yet
  * hydrated form would submit it natively).
  */
-export function FormPlaceholder() {
-  return <div className={styles.placeholder} aria-hidden="true" />;
+export function FormPlaceholder({ compact = false }: { compact?: boolean }) {
+  return (
+    <div
+      className={
+        compact ? `${styles.placeholder} ${styles.placeholderCompact}` : styles.placeholder
+      }
+      aria-hidden="true"
+    />
+  );
 }
