@@ -35,7 +35,6 @@ export function RegistrationForm({ placement, copy }: FormBlockProps) {
       form={form}
       onSubmit={onSubmit}
       defaultSubmitLabel={t('subscribe')}
-      compact
     >
       <TextField form={form} name="email" />
       <DataAgreementField
