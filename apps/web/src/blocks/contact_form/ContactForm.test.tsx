@@ -259,6 +259,24 @@ describe('contact_form in two steps', () => {
     expect(window.dataLayer?.map((e) => e.event)).toEqual(['submit_contact_form']);
   });
 
+  it('shows nothing when step 2 answers another error (001 §8)', async () => {
+    mockFetch(
+      { status: 201, body: { uuid: 'sub-5' } },
+      { status: 400, body: { first_name: ['Ensure this field has no more than 255 characters.'] } },
+    );
+    renderContact();
+    type('email', 'anna@example.com');
+    type('message', 'Hi');
+    tick('data_agreement');
+    await submit();
+    const step2 = screen.getByTestId('form-contact_form-step2');
+    type('first_name', 'A'.repeat(300), step2);
+    await submit(step2);
+    expect(fieldError('first_name', step2)).toBeNull();
+    expect(step2.textContent).not.toContain('Ensure this field');
+    expect(screen.queryByTestId('form-success')).toBeNull();
+  });
+
   it('carries the microsite context and the jeweler CRM id', async () => {
     const { calls } = mockFetch({ status: 201, body: { uuid: 'sub-4' } });
     renderContact({
