@@ -1,17 +1,11 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import {
-  Children,
-  useCallback,
-  useEffect,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { Children, type KeyboardEvent, type ReactNode } from 'react';
 import { SLIDER_GAP_PX, SLIDER_PER_VIEW } from '@maison/domain/constants';
 import { sliderOptions } from './sliderLogic';
 import styles from './Slider.module.css';
+import { useEmblaNav } from './useEmblaNav';
 
 export interface SliderProps {
   label: string;
@@ -30,24 +24,7 @@ export function Slider({ label, prevLabel, nextLabel, children, className }: Sli
   const slides = Children.toArray(children);
   const count = slides.length;
   const [viewportRef, api] = useEmblaCarousel(sliderOptions(count));
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(true);
-
-  useEffect(() => {
-    if (!api) return;
-    const update = () => {
-      setCanPrev(api.canScrollPrev());
-      setCanNext(api.canScrollNext());
-    };
-    update();
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
-    };
-  }, [api]);
-
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  const { canPrev, canNext, prev, next } = useEmblaNav(api, true);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') prev();
     else if (event.key === 'ArrowRight') next();

@@ -2,8 +2,9 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { TrashIcon } from '@/ui/Icon';
+import { useEmblaNav } from '../_shared/useEmblaNav';
 import { contactSlidesPerView } from './carousel';
 import type { ContactProduct } from './types';
 import styles from './ContactForm.module.css';
@@ -42,24 +43,7 @@ export function ContactProducts({
     containScroll: 'trimSnaps',
     active: mpns.length > perView,
   });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
-
-  useEffect(() => {
-    if (!api) return;
-    const update = () => {
-      setCanPrev(api.canScrollPrev());
-      setCanNext(api.canScrollNext());
-    };
-    update();
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
-    };
-  }, [api]);
-
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  const { canPrev, canNext, prev, next } = useEmblaNav(api, false);
 
   if (!mpns.length) return null;
   return (
