@@ -705,10 +705,19 @@ test('yearly-ring waitlist as a logged-in jeweler: intro, required fields, store
 
 /** A guest or a visitor without a jeweler membership ends on /error-access-denied. */
 async function expectWaitlistDenied(page: Page) {
-  await gotoReady(page, '/partner/ring-des-jahres');
+  const denied = page.waitForURL(/\/error-access-denied/);
+  await page.goto('/partner/ring-des-jahres');
   const form = page.getByTestId('form-ring_waitlist_form');
-  // Denied either on display or, at the latest, when the API answers 403 to the submission.
-  if (!/error-access-denied/.test(page.url()) && (await form.isVisible())) {
+  // Denied on display or, at the latest, when the API answers the submission with 403.
+  const first = await Promise.race([
+    denied.then(() => 'denied' as const),
+    form
+      .locator('button[type=submit]')
+      .waitFor()
+      .then(() => 'form' as const)
+      .catch(() => 'denied' as const),
+  ]);
+  if (first === 'form') {
     await enterAll(page, form, {
       customer_lastname: `Gast ${token('guest')}`,
       jewelry_value: '1000',
@@ -716,10 +725,12 @@ async function expectWaitlistDenied(page: Page) {
     });
     await submit(form);
   }
-  await page.waitForURL(/\/error-access-denied/);
+  await denied;
+  const reason = new URL(page.url()).searchParams.get('reason');
+  expect(reason).toBeTruthy();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByText('Technische Angaben')).toBeVisible();
-  await expectEvent(page, { event: 'access_denied' });
+  await expectEvent(page, { event: 'access_denied', reason });
 }
 
 test('yearly-ring waitlist as a guest redirects to /error-access-denied', async ({
