@@ -2,6 +2,7 @@ import { createCommerceLayerPort, type Fetch } from './commercelayer/client';
 import type { CommercePort, CommerceSession } from './types';
 
 export * from './types';
+export { toShopOrder } from './view';
 export {
   createCommerceLayerPort,
   toCommerceError,
