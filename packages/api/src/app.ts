@@ -124,35 +124,35 @@ export function createApp(options: AppOptions) {
 export const NUL_MESSAGE = 'Null characters are not allowed.';
 
 /**
- * The fields of a JSON body whose strings (keys or values, at any depth) contain U+0000, as DRF
- * field errors keyed by the top-level field; null when there are none or the body is no JSON
- * (the route's validator answers that). Checked once here so no route can pass one on to the
- * database and answer 500.
+ * Where the strings of a JSON body (keys or values) contain U+0000, as DRF field errors keyed
+ * by the path joined with '.' (as validation errors are); null when there are none or the body
+ * is no JSON (the route's validator answers that). Checked once here so no route can pass one
+ * on to the database and answer 500.
  */
 export function fieldsWithNul(text: string): FieldErrors | null {
-  if (!text.includes('\\u0000') && !text.includes('\u0000')) return null;
+  if (!text.includes('\\u0000')) return null;
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return null;
   }
-  const hasNul = (value: unknown): boolean => {
-    if (typeof value === 'string') return value.includes('\u0000');
-    if (Array.isArray(value)) return value.some(hasNul);
-    if (value && typeof value === 'object')
-      return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
-    return false;
-  };
-  if (!hasNul(body)) return null;
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    return { [NON_FIELD_ERRORS]: [NUL_MESSAGE] };
   const errors: FieldErrors = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (key.includes('\u0000') || hasNul(value))
-      errors[key.replaceAll('\u0000', '')] = [NUL_MESSAGE];
-  }
-  return errors;
+  const visit = (value: unknown, path: string[]): void => {
+    const key = () => (path.length ? path.join('.') : NON_FIELD_ERRORS);
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) errors[key()] = [NUL_MESSAGE];
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, [...path, String(index)]));
+    } else if (value && typeof value === 'object') {
+      for (const [name, item] of Object.entries(value)) {
+        if (name.includes('\u0000')) errors[key()] = [NUL_MESSAGE];
+        else visit(item, [...path, name]);
+      }
+    }
+  };
+  visit(body, []);
+  return Object.keys(errors).length ? errors : null;
 }
 
 /** The type the typed client (hono/client) is built from. */

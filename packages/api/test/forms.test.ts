@@ -1089,7 +1089,7 @@ describe('robustness', () => {
       metadata: { context: 'microsite', jeweler_slug: 'a\u0000b', jeweler_story_uuid: 'x' },
     });
     expect(nested.status).toBe(400);
-    expect(nested.json).toEqual({ metadata: ['Null characters are not allowed.'] });
+    expect(nested.json).toEqual({ 'metadata.jeweler_slug': ['Null characters are not allowed.'] });
     const { json } = await post(minimal('CONTACT_FORM'));
     const patched = await call('PATCH', `/forms/${String(json.uuid)}/`, { first_name: '\u0000' });
     expect(patched.status).toBe(400);
