@@ -3,3 +3,4 @@ export * from './permissions';
 export * from './errors';
 export * from './wishlist';
 export * from './forms';
+export * from './portal';
