@@ -106,7 +106,7 @@ describe('seed', () => {
 describe('seed: portal inventory (issue 6)', () => {
   const db = () => testDb.db;
   const one = async <T>(query: string) =>
-    ((await db().execute(sql.raw(query))).rows as T[])[0] as T;
+    ((await db().execute(sql.raw(query))) as unknown as { rows: T[] }).rows[0] as T;
 
   it('gives every location 3–6 sale users with names of its region', async () => {
     const rows = await db().select().from(sale_users).orderBy(sale_users.id);
