@@ -205,7 +205,11 @@ export interface Page<T> {
   count: number;
 }
 
-/** A page of an inventory table and the table's count, ties broken by id. */
+/**
+ * A page of an inventory table and the table's count, ties broken by id. The page's ids are
+ * found first (ordered, offset and limited: an index-only scan when sort and filters are index
+ * columns), and only those rows are read with their location and sale user.
+ */
 export async function listInventory(
   db: Db,
   filter: InventoryFilter,
@@ -214,16 +218,26 @@ export async function listInventory(
 ): Promise<Page<InventoryRecord>> {
   if (filter.locations?.length === 0) return { rows: [], count: 0 };
   const where = inventoryConditions(filter);
+  const order = orderBy(INVENTORY_SORT, i.id, sort);
+  let ids = db.select({ page_id: i.id }).from(i).$dynamic();
+  if (sort.columnId === 'location_name')
+    ids = ids.innerJoin(locations, eq(locations.id, i.location_id));
+  if (sort.columnId === 'sale_user_name')
+    ids = ids.leftJoin(sale_users, eq(sale_users.id, i.sale_user_id));
+  const pageIds = ids
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('p');
   const [rows, total] = await Promise.all([
     db
       .select(inventoryRowColumns)
-      .from(i)
+      .from(pageIds)
+      .innerJoin(i, eq(i.id, pageIds.page_id))
       .innerJoin(locations, eq(locations.id, i.location_id))
       .leftJoin(sale_users, eq(sale_users.id, i.sale_user_id))
-      .where(where)
-      .orderBy(...orderBy(INVENTORY_SORT, i.id, sort))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...order),
     db.select({ n: count() }).from(i).where(where),
   ]);
   return { rows: rows as InventoryRecord[], count: total[0]?.n ?? 0 };

@@ -409,8 +409,10 @@ export const sale_users = pgTable(
  *
  * The list indexes follow the tables' predicates (docs/portal.md "Tables"): each is partial on
  * its table's rows and ordered (location, date, id), so a location's page is an ordered index
- * range, and (date, id) for callers who see every location. The indexes are ascending and a
- * backward scan serves descending order, both with PostgreSQL's default null order.
+ * range, and (date, id) for callers who see every location. The filter columns trail the keys
+ * (drizzle-kit writes no INCLUDE), so counts and the page's ids are index-only scans once the
+ * table is vacuumed. The indexes are ascending and a backward scan serves descending order,
+ * both with PostgreSQL's default null order.
  * `current` is stock and sell-in (the same rows, different view permissions).
  */
 export const inventory_items = pgTable(
@@ -448,21 +450,21 @@ export const inventory_items = pgTable(
   (t) => [
     // stock / sellIn: not sold, not archived, not removed.
     index('inventory_items_current_location_idx')
-      .on(t.location_id, t.sell_in_date, t.id)
+      .on(t.location_id, t.sell_in_date, t.id, t.article_type, t.available_in_virtual_storage)
       .where(sql`${t.sell_out_date} is null and not ${t.is_archived} and not ${t.is_removed}`),
     index('inventory_items_current_date_idx')
-      .on(t.sell_in_date, t.id)
+      .on(t.sell_in_date, t.id, t.location_id, t.article_type, t.available_in_virtual_storage)
       .where(sql`${t.sell_out_date} is null and not ${t.is_archived} and not ${t.is_removed}`),
     // sellOut: sold, not removed.
     index('inventory_items_sold_location_idx')
-      .on(t.location_id, t.sell_out_date, t.id)
+      .on(t.location_id, t.sell_out_date, t.id, t.article_type, t.available_in_virtual_storage)
       .where(sql`${t.sell_out_date} is not null and not ${t.is_removed}`),
     index('inventory_items_sold_date_idx')
-      .on(t.sell_out_date, t.id)
+      .on(t.sell_out_date, t.id, t.location_id, t.article_type, t.available_in_virtual_storage)
       .where(sql`${t.sell_out_date} is not null and not ${t.is_removed}`),
     // archived: archived, not removed (small; one index serves both orders).
     index('inventory_items_archived_location_idx')
-      .on(t.location_id, t.sell_in_date, t.id)
+      .on(t.location_id, t.sell_in_date, t.id, t.article_type, t.available_in_virtual_storage)
       .where(sql`${t.is_archived} and not ${t.is_removed}`),
     index('inventory_items_sale_user_id_idx')
       .on(t.sale_user_id)
