@@ -279,6 +279,17 @@ export const PORTAL_PAGE_SIZE_MAX = 200;
 export const PORTAL_ACTIONS_MAX = 500;
 /** Ours (docs/portal.md): notes, reasons and change information hold at most 2000 characters. */
 export const PORTAL_TEXT_MAX_LENGTH = 2000;
-/** Ours: a saved table config remembers at most 5000 checked rows and 100 column widths. */
+/**
+ * Ours: a saved table config remembers at most 5000 checked rows and 100 column widths; its
+ * ids (columns, filters, rows) hold at most 200 characters.
+ */
 export const PORTAL_CONFIG_MAX_CHECKED_ROWS = 5000;
 export const PORTAL_CONFIG_MAX_COLUMNS = 100;
+export const PORTAL_CONFIG_ID_MAX_LENGTH = 200;
+/** Ours: a table search holds at most 200 characters. */
+export const PORTAL_SEARCH_MAX_LENGTH = 200;
+/**
+ * Ours: the largest price an action accepts, in major units (10^12; stored as minor units in
+ * a bigint, exact in a JavaScript number also for KRW and JPY).
+ */
+export const PORTAL_PRICE_MAX = 1_000_000_000_000;

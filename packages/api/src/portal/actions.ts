@@ -15,7 +15,9 @@ import {
 import {
   CURRENCY_MINOR_UNITS,
   INVENTORY_ACTIONS,
+  PORTAL_ACTIONS_MAX,
   PORTAL_MESSAGES,
+  PORTAL_PRICE_MAX,
   PORTAL_TEXT_MAX_LENGTH,
   actionFitsState,
   actionPermission,
@@ -32,7 +34,7 @@ import {
 } from '@maison/domain';
 import type { AuthUser } from '../auth';
 import { ApiError, MESSAGES, toFieldErrors } from '../errors';
-import { choiceField, stringError } from '../fields';
+import { choiceField, maxLength, stringError } from '../fields';
 
 /**
  * `POST /api/v1/inventory/actions/` (docs/portal.md "Actions"): every action is checked in
@@ -65,9 +67,7 @@ export const ACTION_MESSAGES = {
 const text = () =>
   z
     .string({ error: stringError })
-    .max(PORTAL_TEXT_MAX_LENGTH, {
-      error: `Ensure this field has no more than ${PORTAL_TEXT_MAX_LENGTH} characters.`,
-    })
+    .max(PORTAL_TEXT_MAX_LENGTH, { error: maxLength(PORTAL_TEXT_MAX_LENGTH) })
     .nullable()
     .optional();
 const bool = () => z.boolean({ error: 'Must be a valid boolean.' });
@@ -88,7 +88,9 @@ const PARAMETERS = {
     sell_out_price: z
       .number({ error: 'A valid number is required.' })
       .min(0, { error: 'Ensure this value is greater than or equal to 0.' })
-      .max(1e12, { error: 'Ensure this value is less than or equal to 1000000000000.' })
+      .max(PORTAL_PRICE_MAX, {
+        error: `Ensure this value is less than or equal to ${PORTAL_PRICE_MAX}.`,
+      })
       .nullable()
       .optional(),
     sell_out_currency: choiceField(CURRENCIES).nullable().optional(),
@@ -118,7 +120,9 @@ export const ActionsBodySchema = z
         { error: 'Expected a list of items.' },
       )
       .min(1, { error: 'This list may not be empty.' })
-      .max(500, { error: 'Ensure this field has no more than 500 elements.' }),
+      .max(PORTAL_ACTIONS_MAX, {
+        error: `Ensure this field has no more than ${PORTAL_ACTIONS_MAX} elements.`,
+      }),
   })
   .openapi('InventoryActions');
 export type ActionsBody = z.infer<typeof ActionsBodySchema>;
@@ -154,6 +158,9 @@ export function actorName(user: AuthUser): string {
 
 const isMember = (user: AuthUser, locationId: number) =>
   user.is_superuser || user.portal_locations.some((p) => p.location === locationId);
+
+/** PostgreSQL's integer range: larger ids cannot name a row. */
+const PG_INTEGER_MAX = 2 ** 31 - 1;
 
 class Refused extends Error {
   constructor(readonly refusals: Refusal[]) {
@@ -194,7 +201,7 @@ async function applyActions(tx: Db, user: AuthUser, actions: ActionsBody['action
       actions
         .filter((a) => a.action === 'request_change')
         .map((a) => Number(a.item_id))
-        .filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647),
+        .filter((id) => Number.isSafeInteger(id) && id > 0 && id <= PG_INTEGER_MAX),
     ),
   ];
 
@@ -236,7 +243,7 @@ async function applyActions(tx: Db, user: AuthUser, actions: ActionsBody['action
   const targetIds = actions
     .filter((a) => a.action === 'change_location')
     .map((a) => Number(a.parameters?.target_location))
-    .filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+    .filter((id) => Number.isSafeInteger(id) && id > 0 && id <= PG_INTEGER_MAX);
   const locationIds = [...new Set([...itemRows.map((r) => r.location_id), ...targetIds])];
   const locationRows = locationIds.length
     ? await tx
@@ -250,7 +257,7 @@ async function applyActions(tx: Db, user: AuthUser, actions: ActionsBody['action
       ...itemRows.flatMap((r) => (r.sale_user_id ? [r.sale_user_id] : [])),
       ...actions.flatMap((a) => {
         const id = normalizeSaleUser(a.parameters?.sale_user);
-        return typeof id === 'number' && id <= 2_147_483_647 ? [id] : [];
+        return typeof id === 'number' && id <= PG_INTEGER_MAX ? [id] : [];
       }),
     ]),
   ];

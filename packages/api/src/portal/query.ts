@@ -8,6 +8,7 @@ import {
   ORDER_TYPES,
   PORTAL_PAGE_SIZE_DEFAULT,
   PORTAL_PAGE_SIZE_MAX,
+  PORTAL_SEARCH_MAX_LENGTH,
   dateRangeBounds,
   effectiveFilterValues,
   isCalendarDay,
@@ -25,7 +26,7 @@ import {
 import type { AuthUser } from '../auth';
 import type { AppEnv } from '../env';
 import { ApiError, MESSAGES } from '../errors';
-import { choice } from '../fields';
+import { choice, maxLength } from '../fields';
 
 /** Query parsing shared by the portal's table endpoints (docs/portal.md "Query"). */
 
@@ -91,7 +92,7 @@ const booleanParam = () =>
 const search = () =>
   z
     .string()
-    .max(200, { error: 'Ensure this field has no more than 200 characters.' })
+    .max(PORTAL_SEARCH_MAX_LENGTH, { error: maxLength(PORTAL_SEARCH_MAX_LENGTH) })
     .transform((v) => v.trim())
     .optional()
     .openapi({ description: 'Case-insensitive substring' });
@@ -113,7 +114,9 @@ const pagingParams = {
   page_size: z
     .string()
     .optional()
-    .openapi({ description: `Rows per page (default ${PORTAL_PAGE_SIZE_DEFAULT}, at most 200)` }),
+    .openapi({
+      description: `Rows per page (default ${PORTAL_PAGE_SIZE_DEFAULT}, at most ${PORTAL_PAGE_SIZE_MAX})`,
+    }),
 };
 
 function orderByParam(table: TableId) {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq, findTableConfig, listSaleUsers, locations, saveTableConfig } from '@maison/db';
 import {
+  PORTAL_CONFIG_ID_MAX_LENGTH,
   PORTAL_CONFIG_MAX_CHECKED_ROWS,
   PORTAL_CONFIG_MAX_COLUMNS,
   TABLE_IDS,
@@ -12,18 +13,17 @@ import {
 import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
 import { ApiError, MESSAGES } from '../errors';
-import { choiceField } from '../fields';
+import { choiceField, maxLength } from '../fields';
 import { DetailSchema, FieldErrorsSchema, commonErrors, json, security } from '../portal/schemas';
 import { createRouter } from '../router';
 
 /** Per-user table config (002 §3) and a location's sale users (docs/portal.md). */
 
-const ID_MAX = 200;
 const id = () =>
   z
     .string()
-    .min(1)
-    .max(ID_MAX, { error: `At most ${ID_MAX} characters.` });
+    .min(1, { error: 'This field may not be blank.' })
+    .max(PORTAL_CONFIG_ID_MAX_LENGTH, { error: maxLength(PORTAL_CONFIG_ID_MAX_LENGTH) });
 
 const TableConfigSchema = z
   .object({

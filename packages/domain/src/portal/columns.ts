@@ -1,4 +1,5 @@
 import {
+  PORTAL_CONFIG_ID_MAX_LENGTH,
   PORTAL_CONFIG_MAX_CHECKED_ROWS,
   PORTAL_CONFIG_MAX_COLUMNS,
   TABLE_COLUMN_WIDTH_DEFAULT_PX,
@@ -67,9 +68,8 @@ export function defaultTableConfig(): TableConfig {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const MAX_ID_LENGTH = 200;
 const shortString = (v: unknown): v is string =>
-  typeof v === 'string' && v.length > 0 && v.length <= MAX_ID_LENGTH;
+  typeof v === 'string' && v.length > 0 && v.length <= PORTAL_CONFIG_ID_MAX_LENGTH;
 
 /**
  * A stored or received config made safe: widths clamped, malformed entries dropped, lists
