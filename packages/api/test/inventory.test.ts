@@ -1067,8 +1067,38 @@ describe('history and sale users', () => {
 });
 
 describe('robustness', () => {
+  it('refuses U+0000 (PostgreSQL text cannot hold it) with 400, never 500', async () => {
+    const nul = 'Null characters are not allowed.';
+    const search = await call(w, 'GET', `${PATHS.stock}?search=a%00b`, { who: 'jeweler' });
+    expect(search.status).toBe(400);
+    expect(search.json).toEqual({ search: [nul] });
+    const target = await pick(DE_LOCATION, 'sellIn', 20);
+    const before = await snapshot();
+    const note = await act('jeweler', [
+      { item_id: target.serial_number, action: 'set_client_note', parameters: { note: 'a\u0000' } },
+    ]);
+    expect(note.status).toBe(400);
+    expect(note.json.refused[0].fields).toEqual({ note: [nul] });
+    const serial = await act('jeweler', [
+      { item_id: 'M\u0000', action: 'book_out', parameters: { reason: 'x' } },
+    ]);
+    expect(serial.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+    const config = await call(w, 'PUT', '/portal/table-config/stock/', {
+      who: 'jeweler',
+      body: { columnWidths: {}, activeFilters: [], checkedRows: ['a\u0000'], sortedBy: null },
+    });
+    expect(config.status).toBe(400);
+    const orderNote = await call(w, 'POST', '/open-orders/1/client-note/', {
+      who: 'jeweler',
+      body: { note: '\u0000' },
+    });
+    expect(orderNote.status).toBe(400);
+  });
+
   const value = fc.oneof(
-    fc.string({ maxLength: 12 }),
+    fc.string({ maxLength: 12, unit: 'binary' }),
+    fc.constant('\u0000'),
     fc.constantFrom(
       'none',
       '',
@@ -1136,10 +1166,19 @@ describe('robustness', () => {
         'available_in_virtual_storage',
         'change_information',
       ),
-      fc.oneof(fc.jsonValue(), fc.constantFrom('none', '', today(), 4, 5, '12', -1, 1e20)),
+      fc.oneof(
+        fc.jsonValue(),
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom('none', '', today(), 4, 5, '12', -1, 1e20, 'x\u0000'),
+      ),
     );
     const action = fc.record({
-      item_id: fc.oneof(fc.constantFrom(...serials), fc.string(), fc.integer(), fc.constant(null)),
+      item_id: fc.oneof(
+        fc.constantFrom(...serials),
+        fc.string({ unit: 'binary' }),
+        fc.integer(),
+        fc.constant(null),
+      ),
       action: fc.oneof(
         fc.constantFrom(
           'set_virtual_storage',

@@ -88,7 +88,7 @@ describe('table config (002 §3)', () => {
             activeFilters: fc.array(
               fc.record({ id: fc.string({ maxLength: 5 }), values: fc.array(fc.string()) }),
             ),
-            checkedRows: fc.array(fc.string({ maxLength: 12 })),
+            checkedRows: fc.array(fc.string({ maxLength: 12, unit: 'binary' })),
             sortedBy: fc.option(
               fc.record({
                 columnId: fc.string({ maxLength: 8 }),

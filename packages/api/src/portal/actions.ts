@@ -18,7 +18,6 @@ import {
   PORTAL_ACTIONS_MAX,
   PORTAL_MESSAGES,
   PORTAL_PRICE_MAX,
-  PORTAL_TEXT_MAX_LENGTH,
   actionFitsState,
   actionPermission,
   actionRuleErrors,
@@ -34,7 +33,8 @@ import {
 } from '@maison/domain';
 import type { AuthUser } from '../auth';
 import { ApiError, MESSAGES, toFieldErrors } from '../errors';
-import { choiceField, maxLength, stringError } from '../fields';
+import { choiceField } from '../fields';
+import { portalString, portalText } from './text';
 
 /**
  * `POST /api/v1/inventory/actions/` (docs/portal.md "Actions"): every action is checked in
@@ -64,12 +64,7 @@ export const ACTION_MESSAGES = {
   refused: 'Some actions were refused; nothing was changed.',
 } as const;
 
-const text = () =>
-  z
-    .string({ error: stringError })
-    .max(PORTAL_TEXT_MAX_LENGTH, { error: maxLength(PORTAL_TEXT_MAX_LENGTH) })
-    .nullable()
-    .optional();
+const text = () => portalText().nullable().optional();
 const bool = () => z.boolean({ error: 'Must be a valid boolean.' });
 const pk = () =>
   z.union([z.number(), z.string(), z.null()], {
@@ -84,7 +79,7 @@ const PARAMETERS = {
   change_location: z.object({ target_location: pk().optional(), reason: text() }),
   sell_out: z.object({
     sale_user: pk().optional(),
-    sale_date: z.string({ error: stringError }).nullable().optional(),
+    sale_date: portalString(10).nullable().optional(),
     sell_out_price: z
       .number({ error: 'A valid number is required.' })
       .min(0, { error: 'Ensure this value is greater than or equal to 0.' })
@@ -108,7 +103,7 @@ export const ActionsBodySchema = z
     actions: z
       .array(
         z.object({
-          item_id: z.union([z.string().min(1).max(100), z.number().int()], {
+          item_id: z.union([portalString(100).min(1), z.number().int()], {
             error: 'A serial number (or, for request_change, an open order id) is required.',
           }),
           action: choiceField(INVENTORY_ACTIONS),

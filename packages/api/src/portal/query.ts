@@ -26,7 +26,8 @@ import {
 import type { AuthUser } from '../auth';
 import type { AppEnv } from '../env';
 import { ApiError, MESSAGES } from '../errors';
-import { choice, maxLength } from '../fields';
+import { choice } from '../fields';
+import { portalString } from './text';
 
 /** Query parsing shared by the portal's table endpoints (docs/portal.md "Query"). */
 
@@ -90,9 +91,7 @@ const booleanParam = () =>
     .optional();
 
 const search = () =>
-  z
-    .string()
-    .max(PORTAL_SEARCH_MAX_LENGTH, { error: maxLength(PORTAL_SEARCH_MAX_LENGTH) })
+  portalString(PORTAL_SEARCH_MAX_LENGTH)
     .transform((v) => v.trim())
     .optional()
     .openapi({ description: 'Case-insensitive substring' });

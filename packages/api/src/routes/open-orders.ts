@@ -1,17 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { findOpenOrder, listOpenOrders, openOrderTotals, type OpenOrderFilter } from '@maison/db';
-import {
-  PORTAL_TEXT_MAX_LENGTH,
-  TABLE_VIEW_PERMISSIONS,
-  hasPermission,
-  toMajorUnits,
-} from '@maison/domain';
+import { TABLE_VIEW_PERMISSIONS, hasPermission, toMajorUnits } from '@maison/domain';
 import { requireUser, type AuthUser } from '../auth';
 import type { AppEnv } from '../env';
 import { ApiError, MESSAGES } from '../errors';
-import { charField, choiceField } from '../fields';
+import { choiceField } from '../fields';
 import { setOrderClientNote } from '../portal/actions';
+import { portalText } from '../portal/text';
 import {
   dateBoundsFor,
   openOrderQuerySchema,
@@ -105,7 +101,13 @@ const clientNoteRoute = createRoute({
     }),
     body: {
       required: true,
-      content: json(z.object({ note: charField({ max: PORTAL_TEXT_MAX_LENGTH }) })),
+      content: json(
+        z.object({
+          note: portalText().refine((v) => v.trim() !== '', {
+            error: 'This field may not be blank.',
+          }),
+        }),
+      ),
     },
   },
   responses: {

@@ -13,17 +13,15 @@ import {
 import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
 import { ApiError, MESSAGES } from '../errors';
-import { choiceField, maxLength } from '../fields';
+import { choiceField } from '../fields';
+import { portalString } from '../portal/text';
 import { DetailSchema, FieldErrorsSchema, commonErrors, json, security } from '../portal/schemas';
 import { createRouter } from '../router';
 
 /** Per-user table config (002 §3) and a location's sale users (docs/portal.md). */
 
 const id = () =>
-  z
-    .string()
-    .min(1, { error: 'This field may not be blank.' })
-    .max(PORTAL_CONFIG_ID_MAX_LENGTH, { error: maxLength(PORTAL_CONFIG_ID_MAX_LENGTH) });
+  portalString(PORTAL_CONFIG_ID_MAX_LENGTH).min(1, { error: 'This field may not be blank.' });
 
 const TableConfigSchema = z
   .object({
