@@ -28,6 +28,7 @@ import {
   toMajorUnits,
   toMinorUnits,
   todayIn,
+  type DetailError,
   type FieldErrors,
   type InventoryAction,
 } from '@maison/domain';
@@ -166,10 +167,11 @@ class Refused extends Error {
 /** 403 when a refusal is about permission or visibility, else 400 (docs/portal.md). */
 export function refusalError(refusals: Refusal[]): ApiError {
   const forbidden = refusals.some((r) => r.code === 'permission_denied' || r.code === 'not_found');
-  return new ApiError(forbidden ? 403 : 400, {
+  const body: DetailError & { refused: Refusal[] } = {
     detail: forbidden ? MESSAGES.permissionDenied : ACTION_MESSAGES.refused,
     refused: refusals,
-  } as never);
+  };
+  return new ApiError(forbidden ? 403 : 400, body);
 }
 
 export async function runActions(
@@ -498,7 +500,7 @@ function invalidDetail(errors: FieldErrors): string {
   return `${field}: ${messages?.[0] ?? 'Invalid.'}`;
 }
 
-/** One open order's client note (docs/portal.md), with the order locked. */
+/** One open order's client note (docs/portal.md); the route checks the permission first. */
 export async function setOrderClientNote(db: Db, orderId: number, note: string): Promise<void> {
   await db
     .update(open_orders)
