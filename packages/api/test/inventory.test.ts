@@ -353,12 +353,14 @@ describe('search', () => {
     expect(bySerial.json.results.map((r: Row) => r.id)).toEqual([target.id]);
 
     const word = target.article_description_de.split(' ').find((x) => x.length > 4)!;
-    const { rows } = await allPages<Row>(
+    const { rows, count } = await allPages<Row>(
       w,
-      `${PATHS.stock}?search=${encodeURIComponent(word.toUpperCase())}&page_size=200`,
+      `${PATHS.stock}?search=${encodeURIComponent(word.toUpperCase())}&page_size=7`,
       'jeweler',
     );
     expect(rows.map((r) => r.id)).toContain(target.id);
+    expect(count).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     const lower = word.toLowerCase();
     for (const r of rows)
       expect(
