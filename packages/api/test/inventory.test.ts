@@ -8,6 +8,7 @@ import {
   inventory_history,
   inventory_items,
   inventoryTablePredicate,
+  open_orders,
   isNotNull,
   isNull,
   portal_memberships,
@@ -15,6 +16,7 @@ import {
   sql,
 } from '@maison/db';
 import {
+  ACTION_PERMISSIONS,
   ARTICLE_TYPES,
   INVENTORY_SORT_COLUMNS,
   INVENTORY_TABLE_IDS,
@@ -1019,6 +1021,63 @@ describe('actions: all or nothing', () => {
         .set({ permissions: membership!.permissions })
         .where(eq(portal_memberships.id, membership!.id));
     }
+  });
+
+  it('each action needs its own permission at the item location (002 §6)', async () => {
+    const location = 2;
+    const [membership] = await w.db
+      .select()
+      .from(portal_memberships)
+      .where(
+        and(
+          eq(portal_memberships.user_id, w.userIds.jeweler),
+          eq(portal_memberships.location_id, location),
+        ),
+      );
+    const inStock = await pick(location, 'sellIn', 30);
+    const sold = await pick(location, 'sellOut', 5);
+    const [order] = await w.db
+      .select()
+      .from(open_orders)
+      .where(eq(open_orders.location_id, location))
+      .limit(1);
+    const [seller] = await w.db
+      .select()
+      .from(sale_users)
+      .where(eq(sale_users.location_id, location));
+    const cases: [string, string | number, Record<string, unknown>][] = [
+      ['set_virtual_storage', inStock.serial_number, {}],
+      ['set_archive_status', inStock.serial_number, { is_archived: true, reason: 'x' }],
+      ['change_location', inStock.serial_number, { target_location: 1 }],
+      ['sell_out', inStock.serial_number, { sale_user: null, sale_date: today() }],
+      ['book_out', inStock.serial_number, { reason: 'x' }],
+      ['set_client_note', inStock.serial_number, { note: 'x' }],
+      ['update_sale_user', sold.serial_number, { sale_user: seller!.id }],
+      ['delete_sell_out', sold.serial_number, { reason: 'x' }],
+      ['request_change', order!.id, { change_information: 'x' }],
+    ];
+    const before = await snapshot();
+    try {
+      for (const [action, itemId, parameters] of cases) {
+        const needed = ACTION_PERMISSIONS[action as keyof typeof ACTION_PERMISSIONS];
+        await w.db
+          .update(portal_memberships)
+          .set({ permissions: membership!.permissions.filter((p) => p !== needed) })
+          .where(eq(portal_memberships.id, membership!.id));
+        const answer = await act('jeweler', [{ item_id: itemId, action, parameters }]);
+        expect([action, answer.status, answer.json.refused?.[0]?.code]).toEqual([
+          action,
+          403,
+          'permission_denied',
+        ]);
+      }
+    } finally {
+      await w.db
+        .update(portal_memberships)
+        .set({ permissions: membership!.permissions })
+        .where(eq(portal_memberships.id, membership!.id));
+    }
+    expect(await snapshot()).toEqual(before);
   });
 
   it('answers 400 with field errors for a malformed body', async () => {
