@@ -88,7 +88,7 @@ export function HeaderChrome({
     <>
       <header
         ref={regularRef}
-        className={styles.regular}
+        className={portal ? `${styles.regular} ${styles.compact}` : styles.regular}
         data-testid="header-regular"
         data-visible={String(!mini)}
         inert={mini}
