@@ -106,6 +106,20 @@ describe('table config persistence (002 §3)', () => {
     });
   });
 
+  it('saves a pending change when the page goes away (reload, close)', async () => {
+    const { calls } = routeFetch({
+      'GET /api/v1/portal/table-config/stock/': { status: 200, body: SAVED },
+      'PUT /api/v1/portal/table-config/stock/': { status: 200 },
+    });
+    render(<Probe />);
+    await settle();
+    act(() => api.update((c) => ({ ...c, columnWidths: { description: 360 } })));
+    window.dispatchEvent(new Event('pagehide'));
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect((puts[0]!.body as TableConfig).columnWidths).toEqual({ description: 360 });
+  });
+
   it('keeps configs apart per user and table', async () => {
     const { calls } = routeFetch({
       'GET /api/v1/portal/table-config/': { status: 200, body: SAVED },

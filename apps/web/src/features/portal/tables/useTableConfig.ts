@@ -50,15 +50,22 @@ export function useTableConfig(tableId: TableId, userId: number): TableConfigSta
     };
   }, [tableId, key]);
 
-  const save = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    if (!dirty.current || !latest.current) return;
-    dirty.current = false;
-    void apiFetch(configPath(tableId), { method: 'PUT', body: latest.current }).catch(() => {
-      dirty.current = true;
-    });
-  }, [tableId]);
+  const save = useCallback(
+    (keepalive = false) => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      if (!dirty.current || !latest.current) return;
+      dirty.current = false;
+      void apiFetch(configPath(tableId), {
+        method: 'PUT',
+        body: latest.current,
+        keepalive,
+      }).catch(() => {
+        dirty.current = true;
+      });
+    },
+    [tableId],
+  );
 
   const update = useCallback(
     (change: (current: TableConfig) => TableConfig) => {
@@ -69,13 +76,21 @@ export function useTableConfig(tableId: TableId, userId: number): TableConfigSta
       dirty.current = true;
       setState({ key, config: next });
       clearTimeout(timer.current);
-      timer.current = setTimeout(save, TABLE_CONFIG_SAVE_DELAY_MS);
+      timer.current = setTimeout(() => save(), TABLE_CONFIG_SAVE_DELAY_MS);
     },
     [key, save],
   );
 
-  // Leaving the table saves what is pending.
-  useEffect(() => save, [save]);
+  // Leaving the table (or the page: reload, close) saves what is pending.
+  useEffect(() => {
+    const onPageHide = () => save(true);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      save();
+    };
+  }, [save]);
 
-  return { config: state?.key === key ? state.config : null, update, flush: save };
+  const flush = useCallback(() => save(), [save]);
+  return { config: state?.key === key ? state.config : null, update, flush };
 }
