@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { session } from '@/features/account/session';
 import { portalNavigation } from '@/features/header/portalNavigation';
 import { renderWithIntl } from '@/ui/test-utils';
-import { PortalPlaceholderPage } from './PortalPage';
+import { PortalPlaceholderPage } from './PortalChrome';
 import { PortalShell } from './PortalShell';
 import { BASE_ROUTES, CONFIG, portalUser, routeFetch } from './testing';
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { hasPermission } from '@maison/domain/permissions';
 import { saleDateWindow } from '@maison/domain/portal/dates';
@@ -8,24 +7,10 @@ import type { ActionDraft, InventoryAction } from '@maison/domain/portal/actions
 import { DatePicker } from '@/ui/DatePicker';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextArea, TextInput } from '@/ui/TextInput';
-import { fetchJson, type SaleUser } from '../api';
 import { usePortal } from '../context';
 import { isoDay, parseIsoDay } from '../format';
+import { useSaleUsers } from './saleUsers';
 import styles from './actions.module.css';
-
-export const saleUsersQuery = (location: number) => ({
-  queryKey: ['portal', 'sale-users', location] as const,
-  queryFn: () => fetchJson<SaleUser[]>(`/locations/${location}/sale-users/`),
-  staleTime: 5 * 60_000,
-});
-
-/** The sale users of a location (GET /api/v1/locations/{id}/sale-users/). */
-export function useSaleUsers(location: number | null) {
-  return useQuery({
-    ...saleUsersQuery(location ?? 0),
-    enabled: location !== null,
-  });
-}
 
 /** The value a sell_out sends when nobody is named (002 §5: none goes out as null). */
 export const SALE_USER_NONE = 'none';
@@ -166,8 +151,14 @@ function TextField({
 export function ActionFields({
   action,
   perRow = false,
+  sellInPrice,
   ...props
-}: FieldProps & { action: InventoryAction; perRow?: boolean }) {
+}: FieldProps & {
+  action: InventoryAction;
+  perRow?: boolean;
+  /** The formatted sell-in price, the sale price when none is typed. */
+  sellInPrice?: string;
+}) {
   const t = useTranslations('partnerportal.action-modal');
   switch (action) {
     case 'set_archive_status':
@@ -190,23 +181,25 @@ export function ActionFields({
         <>
           <SaleUserField allowNone {...props} />
           <SaleDateField {...props} />
-          <TextInput
-            id={`${props.idPrefix}-price`}
-            name="sell_out_price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            label={t('fields.sell_out_price')}
-            hint={t('sell-out-price-hint')}
-            value={props.draft.sell_out_price ?? ''}
-            onChange={(event) =>
-              props.onChange({
-                sell_out_price: event.target.value === '' ? null : Number(event.target.value),
-              })
-            }
-            error={props.errors?.sell_out_price?.join(' ')}
-            className={styles.field}
-          />
+          <div className={styles.field}>
+            <TextInput
+              id={`${props.idPrefix}-price`}
+              name="sell_out_price"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              label={t('fields.sell_out_price')}
+              placeholder={sellInPrice}
+              value={props.draft.sell_out_price ?? ''}
+              onChange={(event) =>
+                props.onChange({
+                  sell_out_price: event.target.value === '' ? null : Number(event.target.value),
+                })
+              }
+              error={props.errors?.sell_out_price?.join(' ')}
+            />
+            <p className={styles.help}>{t('sell-out-price-hint')}</p>
+          </div>
         </>
       );
     case 'update_sale_user':

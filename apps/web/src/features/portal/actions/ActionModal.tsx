@@ -13,6 +13,7 @@ import { Modal, ModalClose } from '@/ui/Modal';
 import { toast } from '@/ui/Toast';
 import type { PortalRow } from '../api';
 import { usePortal } from '../context';
+import { formatPrice } from '../format';
 import { isInventoryRow, localizedDescription, rowKey } from '../tables/definitions';
 import { ActionFields } from './ActionFields';
 import { actionRequest, locationToday, successToastKey } from './parameters';
@@ -147,6 +148,7 @@ export function ActionModal({
           location={row.location}
           today={today}
           sellInDate={sellInDate}
+          sellInPrice={formatPrice(row.sell_in_price, row.sell_in_currency) || undefined}
           errors={errors}
           idPrefix={idPrefix}
         />

@@ -7,7 +7,7 @@ import { apiFetch } from '@/features/account/api';
 import type { PortalRow, SaleUser } from '../api';
 import { usePortal } from '../context';
 import { rowsKey, type RowPages } from '../tables/queries';
-import { saleUsersQuery } from './ActionFields';
+import { saleUsersQuery } from './saleUsers';
 import { applyOutcomes, type EffectContext } from './effects';
 import type { ActionRequest } from './parameters';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PortalHead } from '../PortalPage';
+import { PortalHead } from '../PortalChrome';
 import {
   BASE_ROUTES,
   LOCATIONS,

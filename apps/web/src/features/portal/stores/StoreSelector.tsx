@@ -1,10 +1,10 @@
 'use client';
 
-import * as Popover from '@radix-ui/react-popover';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ChevronDownIcon, StoreIcon } from '@/ui/Icon';
 import type { Location } from '../api';
+import { Flyout } from '../Flyout';
 import { TriCheckbox } from '../TriCheckbox';
 import {
   groupState,
@@ -47,25 +47,22 @@ export function StoreSelector({ locations, groups, selected, onChange }: StoreSe
         ? chosen[0]!.name
         : t('some', { count: chosen.length, total: locations.length });
   return (
-    <Popover.Root>
-      <Popover.Trigger className={styles.trigger} data-testid="store-selector">
-        <StoreIcon size="1.1em" />
-        <span className={styles.muted}>{t('label')}</span>
-        <span className={styles.summary}>{summary}</span>
-        <ChevronDownIcon size="1em" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.panel}
-          align="end"
-          sideOffset={6}
-          aria-label={t('label')}
-          data-testid="store-selector-panel"
-        >
-          <StoreGroups groups={groups} selected={selected} onChange={onChange} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Flyout
+      label={t('label')}
+      align="end"
+      panelClassName={styles.panel}
+      testId="store-selector-panel"
+      trigger={(props) => (
+        <button type="button" className={styles.trigger} data-testid="store-selector" {...props}>
+          <StoreIcon size="1.1em" />
+          <span className={styles.muted}>{t('label')}</span>
+          <span className={styles.summary}>{summary}</span>
+          <ChevronDownIcon size="1em" />
+        </button>
+      )}
+    >
+      {() => <StoreGroups groups={groups} selected={selected} onChange={onChange} />}
+    </Flyout>
   );
 }
 

@@ -1,12 +1,11 @@
 'use client';
 
-import * as Popover from '@radix-ui/react-popover';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { InventoryAction } from '@maison/domain/portal/actions';
 import { Button } from '@/ui/Button';
 import { ChevronDownIcon } from '@/ui/Icon';
 import type { BulkGroup } from '../actions/bulk';
+import { Flyout } from '../Flyout';
 import styles from './table.module.css';
 
 /**
@@ -23,7 +22,6 @@ export function BulkMenu({
   onChoose: (action: InventoryAction) => void;
 }) {
   const t = useTranslations('partnerportal');
-  const [open, setOpen] = useState(false);
   const empty = groups.length === 0;
   const label = (
     <>
@@ -46,42 +44,40 @@ export function BulkMenu({
     );
   }
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Button variant="secondary" size="sm" data-testid="bulk-menu">
+    <Flyout
+      label={t('bulk-menu.label')}
+      align="end"
+      panelClassName={styles.menu}
+      testId="bulk-menu-panel"
+      trigger={(props) => (
+        <Button variant="secondary" size="sm" data-testid="bulk-menu" {...props}>
           {label}
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.menu}
-          align="start"
-          sideOffset={6}
-          aria-label={t('bulk-menu.label')}
-        >
-          {groups.map((group) => (
-            <div key={group.id} role="group" aria-labelledby={`bulk-group-${group.id}`}>
-              <p id={`bulk-group-${group.id}`} className={styles.menuGroup}>
-                {t(`bulk-menu.groups.${group.id}`)}
-              </p>
-              {group.actions.map((action) => (
-                <button
-                  key={action}
-                  type="button"
-                  className={styles.menuItem}
-                  data-action={action}
-                  onClick={() => {
-                    setOpen(false);
-                    onChoose(action);
-                  }}
-                >
-                  {t(`actions.${action}`)}
-                </button>
-              ))}
-            </div>
-          ))}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      )}
+    >
+      {(close) =>
+        groups.map((group) => (
+          <div key={group.id} role="group" aria-labelledby={`bulk-group-${group.id}`}>
+            <p id={`bulk-group-${group.id}`} className={styles.menuGroup}>
+              {t(`bulk-menu.groups.${group.id}`)}
+            </p>
+            {group.actions.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={styles.menuItem}
+                data-action={action}
+                onClick={() => {
+                  close();
+                  onChoose(action);
+                }}
+              >
+                {t(`actions.${action}`)}
+              </button>
+            ))}
+          </div>
+        ))
+      }
+    </Flyout>
   );
 }

@@ -10,7 +10,7 @@ import {
   routeFetch,
   type Call,
 } from '../testing';
-import { DataTable } from './DataTable';
+import { DataTable, fillColumnWidths } from './DataTable';
 import { TABLE_DEFINITIONS } from './definitions';
 import { TABLE_CONFIG_SAVE_DELAY_MS } from './useTableConfig';
 
@@ -59,7 +59,7 @@ beforeEach(() => {
   // happy-dom lays nothing out: give the scroller a viewport so rows are virtualised in.
   for (const [name, value] of [
     ['clientHeight', 600],
-    ['clientWidth', 1200],
+    ['clientWidth', 2000],
     ['offsetHeight', 36],
     ['offsetWidth', 1200],
   ] as const)
@@ -75,6 +75,27 @@ afterEach(() => {
 
 const renderTable = (locationIds = [1, 4]) =>
   renderPortal(<DataTable definition={TABLE_DEFINITIONS.stock} locationIds={locationIds} />);
+
+describe('column widths (002 §5)', () => {
+  const specs = TABLE_DEFINITIONS.stock.columns;
+  it('starts unresized columns at 100 px and fixed ones at 50, 51 and 40 px', () => {
+    const widths = fillColumnWidths(specs, {}, 0);
+    expect(widths).toEqual({});
+  });
+
+  it('shares the free width among unresized columns only', () => {
+    const widths = fillColumnWidths(specs, { article_number: 333 }, 1500);
+    expect(widths.article_number).toBe(333);
+    const grown = specs.filter(
+      (s) => !['index', 'image', 'share', 'article_number'].includes(s.id),
+    );
+    for (const spec of grown) expect(widths[spec.id]).toBeGreaterThan(100);
+    const total = 50 + 51 + 40 + 333 + grown.reduce((sum, s) => sum + widths[s.id]!, 0);
+    expect(total).toBeLessThanOrEqual(1500);
+    expect(total).toBeGreaterThan(1500 - grown.length);
+    expect(widths.description).toBeGreaterThan(widths.article_type!);
+  });
+});
 
 describe('portal table', () => {
   it('asks for the chosen stores with the default sort and shows rows and totals', async () => {
@@ -121,14 +142,15 @@ describe('portal table', () => {
     expect(handle.getAttribute('aria-valuenow')).toBe('745');
     fireEvent.keyDown(handle, { key: 'ArrowRight' });
     expect(handle.getAttribute('aria-valuenow')).toBe('750');
+    // Unresized columns share the free width; a resize saves the width shown, minus the step.
     const article = screen.getByTestId('resize-article_number');
-    // Unresized columns are 100 px; the first change clamps to the minimum.
-    expect(article.getAttribute('aria-valuenow')).toBe('100');
+    const shown = Number(article.getAttribute('aria-valuenow'));
+    expect(shown).toBeGreaterThan(130);
     fireEvent.keyDown(article, { key: 'ArrowLeft' });
-    expect(article.getAttribute('aria-valuenow')).toBe('120');
+    expect(article.getAttribute('aria-valuenow')).toBe(String(shown - 10));
     await act(async () => vi.advanceTimersByTimeAsync(TABLE_CONFIG_SAVE_DELAY_MS));
     expect(puts(calls).at(-1)).toMatchObject({
-      columnWidths: { description: 750, article_number: 120 },
+      columnWidths: { description: 750, article_number: shown - 10 },
     });
     vi.useRealTimers();
   });
@@ -178,6 +200,22 @@ describe('portal table', () => {
     expect(last.has('article_type')).toBe(false);
   });
 
+  it('groups the loaded rows by store on demand', async () => {
+    routes();
+    renderTable();
+    await screen.findAllByTestId('table-row');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Gruppieren' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Nach Filiale' }));
+    const headings = await screen.findAllByText(/ · \d Artikel$/);
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'Atelier Wien · 2 Artikel',
+      'Goldhaus Zürich · 1 Artikel',
+    ]);
+    // Rows follow their heading: SN-1 and SN-3 under Wien, SN-2 under Zürich.
+    const keys = screen.getAllByTestId('table-row').map((r) => r.getAttribute('data-key'));
+    expect(keys).toEqual(['SN-1', 'SN-3', 'SN-2']);
+  });
+
   it('counts checked rows in the clear-selection button, singular and plural', async () => {
     routes({ ...EMPTY_CONFIG, checkedRows: ['1'] });
     renderPortal(<DataTable definition={TABLE_DEFINITIONS.stock} locationIds={[1, 4]} />, {
@@ -201,7 +239,7 @@ describe('portal table', () => {
     expect(toast.getSnapshot().map((t) => [t.type, t.content])).toEqual([
       ['error', '1 Artikel wurde übergangen: fehlende Berechtigung oder unpassender Zustand.'],
     ]);
-    expect(screen.getAllByTestId('bulk-row')).toHaveLength(2);
+    expect(await screen.findAllByTestId('bulk-row')).toHaveLength(2);
   });
 
   it('shows no action menu and no row actions to a user who may only look', async () => {

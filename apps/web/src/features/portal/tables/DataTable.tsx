@@ -1,14 +1,9 @@
 'use client';
 
 import {
-  columnGroupingFeature,
-  columnPinningFeature,
   columnResizingFeature,
   columnSizingFeature,
-  createExpandedRowModel,
-  createGroupedRowModel,
   functionalUpdate,
-  rowExpandingFeature,
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
@@ -24,6 +19,8 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLocale, useTranslations } from 'next-intl';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -62,10 +59,7 @@ import { ChevronDownIcon, ChevronUpIcon } from '@/ui/Icon';
 import { toast } from '@/ui/Toast';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import type { PortalRow } from '../api';
-import { ActionModal } from '../actions/ActionModal';
-import { BulkActionModal } from '../actions/BulkActionModal';
 import { bulkMenu, mayActInBulk, splitBulkRows } from '../actions/bulk';
-import { HistoryModal } from '../actions/HistoryModal';
 import { useActionRunner } from '../actions/useActionRunner';
 import { usePortal } from '../context';
 import { formatCount, formatPrice } from '../format';
@@ -84,29 +78,77 @@ import { useTableConfig } from './useTableConfig';
 import { Toolbar } from './Toolbar';
 import styles from './table.module.css';
 
+// The modals (date picker, dialog, forms) load when first opened, not with the table.
+const ActionModal = lazy(() =>
+  import('../actions/ActionModal').then((m) => ({ default: m.ActionModal })),
+);
+const BulkActionModal = lazy(() =>
+  import('../actions/BulkActionModal').then((m) => ({ default: m.BulkActionModal })),
+);
+const HistoryModal = lazy(() =>
+  import('../actions/HistoryModal').then((m) => ({ default: m.HistoryModal })),
+);
+
+// Sorting and filtering are the server's; the table keeps sizes, sort state and selection.
+// Grouping and the sticky offsets are done below (they are cheap and keep the bundle small).
 const features = tableFeatures({
   columnSizingFeature,
   columnResizingFeature,
-  columnPinningFeature,
   rowSortingFeature,
   rowSelectionFeature,
-  columnGroupingFeature,
-  groupedRowModel: createGroupedRowModel(),
-  rowExpandingFeature,
-  expandedRowModel: createExpandedRowModel(),
 });
 type Features = typeof features;
 type TableRow = Row<Features, PortalRow>;
 
 /** Row heights: compact, so that 20+ rows fit a laptop screen (LOOK.md). */
-const ROW_HEIGHT = 36;
-const GROUP_ROW_HEIGHT = 34;
+const ROW_HEIGHT = 32;
+const GROUP_ROW_HEIGHT = 30;
 const DETAIL_ESTIMATE = 150;
 const SKELETON_ROWS = 14;
 /** Ours: one arrow key press on a resize handle moves the column edge this far. */
 const RESIZE_STEP_PX = 10;
+/** Ours: how unresized columns share the free width of the view (others weigh 1). */
+const FILL_WEIGHTS: Record<string, number> = {
+  description: 3,
+  location_name: 1.5,
+  serial_number: 1.3,
+};
 
-type Item = { kind: 'row' | 'group' | 'detail'; row: TableRow };
+/**
+ * 002 §5: unresized columns start at the default 100 px; while the view has room, they share
+ * the free width (so texts are not clipped). Resized widths are the user's and stay as saved.
+ */
+export function fillColumnWidths(
+  specs: readonly ColumnSpec[],
+  stored: Readonly<Record<string, number>>,
+  viewportWidth: number,
+): Record<string, number> {
+  const growable: string[] = [];
+  let used = 0;
+  for (const spec of specs) {
+    const fixed = fixedColumnWidth(spec.id);
+    if (fixed !== null) used += fixed;
+    else if (stored[spec.id] !== undefined) used += stored[spec.id]!;
+    else growable.push(spec.id);
+  }
+  const widths: Record<string, number> = {};
+  const free = viewportWidth - used - growable.length * TABLE_COLUMN_WIDTH_DEFAULT_PX;
+  if (free > 0 && growable.length) {
+    const weights = growable.map((id) => FILL_WEIGHTS[id] ?? 1);
+    const total = weights.reduce((a, b) => a + b, 0);
+    growable.forEach((id, i) => {
+      widths[id] = Math.min(
+        TABLE_COLUMN_WIDTH_MAX_PX,
+        TABLE_COLUMN_WIDTH_DEFAULT_PX + Math.floor((free * weights[i]!) / total),
+      );
+    });
+  }
+  return { ...widths, ...stored };
+}
+
+type Item =
+  | { kind: 'row' | 'detail'; row: TableRow }
+  | { kind: 'group'; key: string; row: TableRow; count: number };
 type SingleAction = RowAction | 'order_note';
 type ModalState =
   | { kind: 'action'; action: InventoryAction; row: PortalRow }
@@ -229,13 +271,16 @@ export function DataTable({
           maxSize: fixed ?? TABLE_COLUMN_WIDTH_MAX_PX,
           enableResizing: fixed === null && spec.kind !== 'select',
           enableSorting: Boolean(spec.sort),
-          enableGrouping: spec.id === 'location_name' || spec.id === 'article_type',
           meta: spec,
         } as ColumnDef<Features, PortalRow>;
       }),
     [specs, locale],
   );
-  const columnSizing = useMemo<ColumnSizingState>(() => config?.columnWidths ?? {}, [config]);
+  const [viewportWidth, setViewportWidth] = useState(0);
+  const columnSizing = useMemo<ColumnSizingState>(
+    () => fillColumnWidths(specs, config?.columnWidths ?? {}, viewportWidth),
+    [specs, config, viewportWidth],
+  );
   const sorting = useMemo(
     () => sortingOf(specs, sortedBy, locale),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -246,21 +291,20 @@ export function DataTable({
       Object.fromEntries((config?.checkedRows ?? []).map((id) => [id, true])) as RowSelectionState,
     [config],
   );
-  const grouping = useMemo(() => (groupBy === 'none' ? [] : [groupBy]), [groupBy]);
-  const columnPinning = useMemo(
-    () => ({ start: specs.slice(0, TABLE_STICKY_COLUMNS).map((s) => s.id), end: [] }),
-    [specs],
-  );
 
+  // Only the columns the user resized are saved, clamped to 120–750 px.
   const onColumnSizingChange = useCallback(
-    (updater: Updater<ColumnSizingState>) =>
+    (updater: Updater<ColumnSizingState>) => {
+      const next = functionalUpdate(updater, columnSizing);
+      const changed = Object.entries(next).filter(([id, width]) => columnSizing[id] !== width);
+      if (!changed.length) return;
       update((current) => {
-        const next = functionalUpdate(updater, current.columnWidths);
-        const widths: Record<string, number> = {};
-        for (const [id, width] of Object.entries(next)) widths[id] = clampColumnWidth(width, id);
+        const widths = { ...current.columnWidths };
+        for (const [id, width] of changed) widths[id] = clampColumnWidth(width, id);
         return { ...current, columnWidths: widths };
-      }),
-    [update],
+      });
+    },
+    [update, columnSizing],
   );
   const onSortingChange = useCallback(
     (updater: Updater<SortingState>) => {
@@ -291,7 +335,7 @@ export function DataTable({
     columns,
     data: data.rows,
     getRowId: (row: PortalRow) => String(row.id),
-    state: { columnSizing, sorting, rowSelection, grouping, expanded: true, columnPinning },
+    state: { columnSizing, sorting, rowSelection },
     onColumnSizingChange,
     onSortingChange,
     onRowSelectionChange,
@@ -299,24 +343,34 @@ export function DataTable({
     enableSortingRemoval: false,
     enableMultiSort: false,
     columnResizeMode: 'onChange',
-    enableRowSelection: (row: TableRow) => !row.getIsGrouped(),
-    groupedColumnMode: false,
-    autoResetExpanded: false,
   });
 
   const model = table.getRowModel();
+  // 002 §2: an optional group-by over the loaded rows: a heading per store or article type, in
+  // the order the groups first appear, each with its rows in the table's sort order.
   const items = useMemo(() => {
     const out: Item[] = [];
-    for (const row of model.rows) {
-      if (row.getIsGrouped()) {
-        out.push({ kind: 'group', row });
-        continue;
-      }
+    const push = (row: TableRow) => {
       out.push({ kind: 'row', row });
       if (openIds.has(row.id)) out.push({ kind: 'detail', row });
+    };
+    if (groupBy === 'none') {
+      model.rows.forEach(push);
+      return out;
+    }
+    const groups = new Map<string, TableRow[]>();
+    for (const row of model.rows) {
+      const key = String((row.original as unknown as Record<string, unknown>)[groupBy] ?? '');
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [row]);
+    }
+    for (const [key, rows] of groups) {
+      out.push({ kind: 'group', key, row: rows[0]!, count: rows.length });
+      rows.forEach(push);
     }
     return out;
-  }, [model, openIds]);
+  }, [model, openIds, groupBy]);
 
   // ---- virtual rows and infinite scroll (002 §4) ----
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -329,14 +383,18 @@ export function DataTable({
         : items[index]?.kind === 'group'
           ? GROUP_ROW_HEIGHT
           : ROW_HEIGHT,
-    getItemKey: (index) => `${items[index]!.kind}:${items[index]!.row.id}`,
+    getItemKey: (index) => {
+      const item = items[index]!;
+      return item.kind === 'group' ? `group:${item.key}` : `${item.kind}:${item.row.id}`;
+    },
     overscan: 12,
   });
-  const [viewportWidth, setViewportWidth] = useState(0);
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setViewportWidth(element.clientWidth));
+    const measure = () => setViewportWidth(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -439,17 +497,29 @@ export function DataTable({
   const cellText = useCellText();
   const headers = table.getFlatHeaders();
   const totalWidth = table.getTotalSize();
+  // 002 §2, §9: the first 2 columns stick; each one's offset is the widths before it.
+  const pinnedIndex = (column: Column<Features, PortalRow, unknown>) => {
+    const index = specs.findIndex((s) => s.id === column.id);
+    return index < TABLE_STICKY_COLUMNS ? index : -1;
+  };
+  const stickyStart = (index: number) =>
+    specs
+      .slice(0, index)
+      .reduce((sum, s) => sum + (columnSizing[s.id] ?? defaultColumnWidth(s.id)), 0);
   const cellStyle = (column: Column<Features, PortalRow, unknown>): CSSProperties => {
-    const pinned = column.getIsPinned();
+    const index = pinnedIndex(column);
     return {
       width: column.getSize(),
-      ...(pinned === 'start' ? { insetInlineStart: column.getStart('start') } : {}),
+      ...(index >= 0 ? { insetInlineStart: stickyStart(index) } : {}),
     };
   };
-  const pinnedClass = (column: Column<Features, PortalRow, unknown>) =>
-    column.getIsPinned()
-      ? `${styles.pinned} ${column.getPinnedIndex() === TABLE_STICKY_COLUMNS - 1 ? styles.pinnedEdge : ''}`
-      : '';
+  const pinnedClass = (column: Column<Features, PortalRow, unknown>) => {
+    const index = pinnedIndex(column);
+    if (index < 0) return '';
+    return index === TABLE_STICKY_COLUMNS - 1
+      ? `${styles.pinned} ${styles.pinnedEdge}`
+      : styles.pinned;
+  };
   const specOf = (column: Column<Features, PortalRow, unknown>) =>
     column.columnDef.meta as unknown as ColumnSpec;
   const label = (spec: ColumnSpec) => t(`columns.${spec.id}`);
@@ -504,12 +574,7 @@ export function DataTable({
         today={today}
         groupBy={groupBy}
         onGroupBy={setGroupBy}
-      />
-
-      <div className={styles.selectionBar}>
-        <p className={styles.count} aria-live="polite" data-testid="table-count">
-          {count === null ? '\u00a0' : t('table.count', { count, shown: data.rows.length })}
-        </p>
+      >
         {selectedCount ? (
           <Button variant="text" size="sm" onClick={clearSelection} data-testid="clear-selection">
             {t('table.clear-selection', { count: selectedCount })}
@@ -518,7 +583,7 @@ export function DataTable({
         {showBulk ? (
           <BulkMenu groups={bulkGroups} disabled={!selectedCount} onChoose={chooseBulk} />
         ) : null}
-      </div>
+      </Toolbar>
 
       <div
         ref={scrollRef}
@@ -616,10 +681,8 @@ export function DataTable({
                   const row = item.row;
                   const position: CSSProperties = { transform: `translateY(${virtual.start}px)` };
                   if (item.kind === 'group') {
-                    const spec = specs.find((s) => s.id === row.groupingColumnId);
-                    const sample = row.subRows[0]?.original;
-                    const value =
-                      spec && sample ? cellText(spec, sample) : String(row.groupingValue ?? '');
+                    const spec = specs.find((s) => s.id === groupBy);
+                    const value = spec ? cellText(spec, row.original) : item.key;
                     return (
                       <tr
                         key={virtual.key}
@@ -631,7 +694,7 @@ export function DataTable({
                           <span className={styles.groupLabel}>
                             {t('table.group', {
                               value: value || t('table.no-value'),
-                              count: row.subRows.length,
+                              count: item.count,
                             })}
                           </span>
                         </td>
@@ -708,10 +771,19 @@ export function DataTable({
                                   size="0.9em"
                                   className={open ? styles.chevronOpen : styles.chevron}
                                 />
-                                <span className={styles.ellipsis}>{rowKey(original)}</span>
+                                <span className={styles.ellipsis} title={rowKey(original)}>
+                                  {rowKey(original)}
+                                </span>
                               </button>
                             ) : (
-                              <span className={styles.ellipsis}>
+                              <span
+                                className={styles.ellipsis}
+                                title={
+                                  spec.kind === 'image' || spec.kind === 'share'
+                                    ? undefined
+                                    : cellText(spec, original) || undefined
+                                }
+                              >
                                 <CellContent spec={spec} row={original} text={cellText} />
                               </span>
                             )}
@@ -770,59 +842,61 @@ export function DataTable({
         ) : null}
       </div>
 
-      <footer className={styles.footer} data-testid="table-totals">
-        <span aria-live="polite" className={styles.loadingMore}>
-          {data.isFetchingNextPage ? t('table.loading-more') : ''}
-        </span>
+      <footer className={styles.footer}>
+        <p className={styles.count} aria-live="polite" data-testid="table-count">
+          {count === null ? '\u00a0' : t('table.count', { count, shown: data.rows.length })}
+          {data.isFetchingNextPage ? (
+            <span className={styles.loadingMore}> · {t('table.loading-more')}</span>
+          ) : null}
+        </p>
         {status === 'rows' && totals.data ? (
-          <dl className={styles.totals}>
+          <dl className={styles.totals} data-testid="table-totals">
             <div>
               <dt>{t('totals.count')}</dt>
               <dd>
                 {formatCount(totals.data.reduce((sum, a) => sum + (a.metrics.count ?? 0), 0))}
               </dd>
             </div>
-            {totals.data.map((aggregate) => {
-              const currency = aggregate.group.currency ?? null;
-              return (
-                <div key={currency ?? 'none'}>
-                  <dt>
-                    {tableId === 'sellOut' ? t('totals.sell-out-value') : t('totals.sell-in-value')}
-                  </dt>
-                  <dd>
-                    {formatPrice(
-                      tableId === 'sellOut'
-                        ? aggregate.metrics.total_sell_out_value
-                        : aggregate.metrics.total_sell_in_value,
-                      currency,
-                    ) || '–'}
-                  </dd>
-                </div>
-              );
-            })}
+            <div>
+              <dt>
+                {tableId === 'sellOut' ? t('totals.sell-out-value') : t('totals.sell-in-value')}
+              </dt>
+              {totals.data.map((aggregate) => (
+                <dd key={aggregate.group.currency ?? 'none'}>
+                  {formatPrice(
+                    tableId === 'sellOut'
+                      ? aggregate.metrics.total_sell_out_value
+                      : aggregate.metrics.total_sell_in_value,
+                    aggregate.group.currency,
+                  ) || '–'}
+                </dd>
+              ))}
+            </div>
           </dl>
         ) : null}
       </footer>
 
-      {modal?.kind === 'action' ? (
-        <ActionModal
-          action={modal.action}
-          row={modal.row}
-          runner={runner}
-          onClose={() => setModal(null)}
-        />
-      ) : modal?.kind === 'history' && isInventoryRow(modal.row) ? (
-        <HistoryModal row={modal.row} onClose={() => setModal(null)} />
-      ) : modal?.kind === 'bulk' ? (
-        <BulkActionModal
-          action={modal.action}
-          rows={modal.rows}
-          tableId={tableId}
-          runner={runner}
-          onClose={() => setModal(null)}
-          onDone={clearSelection}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {modal?.kind === 'action' ? (
+          <ActionModal
+            action={modal.action}
+            row={modal.row}
+            runner={runner}
+            onClose={() => setModal(null)}
+          />
+        ) : modal?.kind === 'history' && isInventoryRow(modal.row) ? (
+          <HistoryModal row={modal.row} onClose={() => setModal(null)} />
+        ) : modal?.kind === 'bulk' ? (
+          <BulkActionModal
+            action={modal.action}
+            rows={modal.rows}
+            tableId={tableId}
+            runner={runner}
+            onClose={() => setModal(null)}
+            onDone={clearSelection}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

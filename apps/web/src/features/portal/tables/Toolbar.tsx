@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { DATE_RANGES, dateRangeBounds, type DateRange } from '@maison/domain/portal/dates';
 import { FILTER_NONE, FILTER_VALUES, type FilterId } from '@maison/domain/portal/filters';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
@@ -27,6 +28,8 @@ export interface ToolbarProps {
   today: string;
   groupBy: GroupBy;
   onGroupBy: (value: GroupBy) => void;
+  /** The selection's buttons (clear selection, bulk actions), at the row's end. */
+  children?: ReactNode;
 }
 
 /**
@@ -49,45 +52,48 @@ export function Toolbar(props: ToolbarProps) {
     };
   });
   return (
-    <div className={styles.toolbar} role="search" aria-label={t('table.filters-label')}>
-      <SearchInput
-        value={props.search}
-        onValueChange={props.onSearch}
-        label={t('table.search-label')}
-        placeholder={t('table.search-placeholder')}
-        className={styles.search}
-        data-testid="table-search"
-      />
-      {props.filters.map((id) => (
-        <Dropdown
-          key={id}
-          label={t(`filters.${id}.label`)}
-          items={filterItems(id)}
-          value={props.values[id] ?? FILTER_NONE}
-          onValueChange={(value) => props.onFilter(id, value)}
-          className={styles.filter}
-          id={`filter-${id}`}
+    <div className={styles.toolbar}>
+      <div className={styles.filters} role="search" aria-label={t('table.filters-label')}>
+        <SearchInput
+          value={props.search}
+          onValueChange={props.onSearch}
+          label={t('table.search-label')}
+          placeholder={t('table.search-placeholder')}
+          className={styles.search}
+          data-testid="table-search"
         />
-      ))}
-      <Dropdown
-        label={t('filters.date_range.label')}
-        items={dateItems}
-        value={props.dateRange}
-        onValueChange={(value) => props.onDateRange(value as DateRange)}
-        className={styles.filter}
-        id="filter-date_range"
-      />
-      <Dropdown
-        label={t('group-by.label')}
-        items={[
-          { value: 'none', label: t('group-by.none') },
-          ...GROUP_BY_COLUMNS.map((value) => ({ value, label: t(`group-by.${value}`) })),
-        ]}
-        value={props.groupBy}
-        onValueChange={(value) => props.onGroupBy(value as GroupBy)}
-        className={styles.filter}
-        id="group-by"
-      />
+        {props.filters.map((id) => (
+          <Dropdown
+            key={id}
+            label={t(`filters.${id}.label`)}
+            items={filterItems(id)}
+            value={props.values[id] ?? FILTER_NONE}
+            onValueChange={(value) => props.onFilter(id, value)}
+            className={styles.filter}
+            id={`filter-${id}`}
+          />
+        ))}
+        <Dropdown
+          label={t('filters.date_range.label')}
+          items={dateItems}
+          value={props.dateRange}
+          onValueChange={(value) => props.onDateRange(value as DateRange)}
+          className={styles.filter}
+          id="filter-date_range"
+        />
+        <Dropdown
+          label={t('group-by.label')}
+          items={[
+            { value: 'none', label: t('group-by.none') },
+            ...GROUP_BY_COLUMNS.map((value) => ({ value, label: t(`group-by.${value}`) })),
+          ]}
+          value={props.groupBy}
+          onValueChange={(value) => props.onGroupBy(value as GroupBy)}
+          className={styles.filter}
+          id="group-by"
+        />
+      </div>
+      <div className={styles.toolbarActions}>{props.children}</div>
     </div>
   );
 }

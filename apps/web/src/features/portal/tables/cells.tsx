@@ -16,8 +16,8 @@ function RowImage({ src }: { src: string }) {
     <img
       src={src}
       alt=""
-      width={28}
-      height={28}
+      width={26}
+      height={26}
       loading="lazy"
       decoding="async"
       className={styles.thumb}

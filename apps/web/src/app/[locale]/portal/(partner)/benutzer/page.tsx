@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 import { portalMetadata } from '@/features/portal/metadata';
-import { PortalPlaceholderPage } from '@/features/portal/PortalPage';
+import { PortalPlaceholderPage } from '@/features/portal/PortalChrome';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/portal/benutzer'>) {
   return portalMetadata((await params).locale as Locale, 'users');
