@@ -22,10 +22,13 @@ import { loadRevalidateSecret } from './content-secrets';
 import { createCmsCdnRouter, createCmsManagementRouter } from './routes/cms';
 import { createFormsRouter } from './routes/forms';
 import { createHealthRouter } from './routes/health';
+import { createInventoryRouter } from './routes/inventory';
 import { createJwtRouter } from './routes/jwt';
 import { createLocationsRouter } from './routes/locations';
 import { createMailboxRouter } from './routes/mailbox';
 import { createMetaRouter } from './routes/meta';
+import { createOpenOrdersRouter } from './routes/open-orders';
+import { createPortalRouter } from './routes/portal';
 import { createUsersRouter } from './routes/users';
 
 export const API_PREFIX = '/api/v1';
@@ -110,6 +113,9 @@ export function createApp(options: AppOptions) {
   app.route(API_PREFIX, createLocationsRouter());
   app.route(API_PREFIX, createMailboxRouter());
   app.route(API_PREFIX, createFormsRouter());
+  app.route(API_PREFIX, createInventoryRouter());
+  app.route(API_PREFIX, createOpenOrdersRouter());
+  app.route(API_PREFIX, createPortalRouter());
   for (const router of options.extraRouters ?? []) app.route(API_PREFIX, router);
   // Generated on first request, when every router is registered.
   let document: OpenApiDocument | undefined;

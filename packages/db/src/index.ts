@@ -10,6 +10,37 @@ export {
   type SeedOptions,
   type SeedSummary,
 } from './seed';
+export {
+  seedInventory,
+  loadSeedProducts,
+  inventorySizeFromEnv,
+  DEFAULT_INVENTORY_ITEMS,
+  type InventorySeedOptions,
+  type InventorySeedSummary,
+  type SeedProduct,
+} from './seed-inventory';
+export {
+  listInventory,
+  inventoryTotals,
+  inventoryTablePredicate,
+  listOpenOrders,
+  openOrderTotals,
+  findOpenOrder,
+  findItemLocation,
+  itemHistory,
+  listSaleUsers,
+  findTableConfig,
+  saveTableConfig,
+  containsPattern,
+  type InventoryFilter,
+  type OpenOrderFilter,
+  type InventoryRecord,
+  type OpenOrderRecord,
+  type CurrencyTotals,
+  type DateBounds,
+  type Page,
+  type PageRequest,
+} from './inventory';
 export { findRepoRoot, resolveDataDir } from './paths';
 export {
   importContentPack,

@@ -3,7 +3,17 @@ import { count, sql } from 'drizzle-orm';
 import { PERMISSIONS, type Locale, type Permission } from '@maison/domain';
 import type { Db } from './client';
 import { importContentPack } from './content-pack';
-import { locations, organizations, portal_memberships, users } from './schema';
+import {
+  inventory_history,
+  inventory_items,
+  locations,
+  open_orders,
+  organizations,
+  portal_memberships,
+  sale_users,
+  users,
+} from './schema';
+import { inventorySizeFromEnv, seedInventory } from './seed-inventory';
 
 export const DEMO_PASSWORD = 'maison-demo-2026';
 
@@ -203,6 +213,11 @@ export interface SeedOptions {
   size?: number;
   /** The content pack to import (default content/); false skips it. */
   contentDir?: string | false;
+  /**
+   * Portal inventory items (issue 6); default SEED_INVENTORY_ITEMS or 300,000. 0 seeds no
+   * inventory. Skipped when the database already holds items.
+   */
+  inventoryItems?: number;
 }
 
 export interface SeedSummary {
@@ -210,6 +225,10 @@ export interface SeedSummary {
   locations: number;
   users: number;
   memberships: number;
+  saleUsers: number;
+  inventoryItems: number;
+  openOrders: number;
+  inventoryHistory: number;
 }
 
 function organizationSeed(index: number): OrgSeed {
@@ -304,19 +323,38 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     }
   });
   if (options.contentDir !== false) await importContentPack(db, options.contentDir);
+  const items = options.inventoryItems ?? inventorySizeFromEnv();
+  if (items > 0) {
+    await seedInventory(db, {
+      items,
+      contentDir: typeof options.contentDir === 'string' ? options.contentDir : undefined,
+    });
+  }
 
   return summarize(db);
 }
 
 export async function summarize(db: Db): Promise<SeedSummary> {
   const countOf = async (
-    table: typeof users | typeof organizations | typeof locations | typeof portal_memberships,
+    table:
+      | typeof users
+      | typeof organizations
+      | typeof locations
+      | typeof portal_memberships
+      | typeof sale_users
+      | typeof inventory_items
+      | typeof open_orders
+      | typeof inventory_history,
   ) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
     organizations: await countOf(organizations),
     locations: await countOf(locations),
     users: await countOf(users),
     memberships: await countOf(portal_memberships),
+    saleUsers: await countOf(sale_users),
+    inventoryItems: await countOf(inventory_items),
+    openOrders: await countOf(open_orders),
+    inventoryHistory: await countOf(inventory_history),
   };
 }
 

@@ -42,7 +42,9 @@ async function dropDatabase(client: pg.Client, name: string): Promise<void> {
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
  * TEST_DATABASE_URL a uniquely named database on that PostgreSQL server, dropped on close.
  */
-export async function createTestDb(options: { seed?: boolean } = {}): Promise<TestDb> {
+export async function createTestDb(
+  options: { seed?: boolean; inventoryItems?: number } = {},
+): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let testDb: TestDb;
   if (serverUrl) {
@@ -65,6 +67,8 @@ export async function createTestDb(options: { seed?: boolean } = {}): Promise<Te
   }
   await migrate(testDb.db);
   // Content comes from each test's own fixture pack, not the (changing) repository pack.
-  if (options.seed) await seed(testDb.db, { contentDir: false });
+  // No inventory unless asked for: the portal suites seed a few hundred items.
+  if (options.seed)
+    await seed(testDb.db, { contentDir: false, inventoryItems: options.inventoryItems ?? 0 });
   return testDb;
 }

@@ -3,12 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@maison/domain';
 import {
   DEMO_PASSWORD,
+  DEFAULT_INVENTORY_ITEMS,
   eq,
+  inventory_history,
+  inventory_items,
+  inventorySizeFromEnv,
   isEmpty,
   locations,
+  open_orders,
   organizations,
   portal_memberships,
+  sale_users,
   seed,
+  sql,
   summarize,
   users,
 } from '../src';
@@ -21,21 +28,33 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
+const ITEMS = 3000;
+
 const CURRENCY = { DE: 'EUR', AT: 'EUR', CH: 'CHF', JP: 'JPY', KR: 'KRW', CN: 'CNY' } as const;
 
 describe('seed', () => {
   it('fills an empty database and running it again changes nothing', async () => {
     expect(await isEmpty(testDb.db)).toBe(true);
-    const first = await seed(testDb.db);
+    const first = await seed(testDb.db, { inventoryItems: ITEMS });
     expect(await isEmpty(testDb.db)).toBe(false);
-    expect(first).toEqual({ organizations: 20, locations: 60, users: 4, memberships: 5 });
+    expect(first).toMatchObject({
+      organizations: 20,
+      locations: 60,
+      users: 4,
+      memberships: 5,
+      inventoryItems: ITEMS,
+    });
     const snapshot = async () => ({
       users: await testDb.db.select().from(users).orderBy(users.id),
       locations: await testDb.db.select().from(locations).orderBy(locations.id),
       memberships: await testDb.db.select().from(portal_memberships).orderBy(portal_memberships.id),
+      items: await testDb.db.select().from(inventory_items).orderBy(inventory_items.id),
+      history: await testDb.db.select().from(inventory_history).orderBy(inventory_history.id),
+      saleUsers: await testDb.db.select().from(sale_users).orderBy(sale_users.id),
+      orders: await testDb.db.select().from(open_orders).orderBy(open_orders.id),
     });
     const before = await snapshot();
-    expect(await seed(testDb.db)).toEqual(first);
+    expect(await seed(testDb.db, { inventoryItems: ITEMS })).toEqual(first);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -81,5 +100,110 @@ describe('seed', () => {
 
     const summary = await summarize(testDb.db);
     expect(summary.memberships).toBe(5);
+  });
+});
+
+describe('seed: portal inventory (issue 6)', () => {
+  const db = () => testDb.db;
+  const one = async <T>(query: string) =>
+    ((await db().execute(sql.raw(query))) as unknown as { rows: T[] }).rows[0] as T;
+
+  it('gives every location 3–6 sale users with names of its region', async () => {
+    const rows = await db().select().from(sale_users).orderBy(sale_users.id);
+    const perLocation = new Map<number, string[]>();
+    for (const r of rows)
+      perLocation.set(r.location_id, [...(perLocation.get(r.location_id) ?? []), r.name]);
+    expect(perLocation.size).toBe(60);
+    for (const names of perLocation.values()) {
+      expect(names.length).toBeGreaterThanOrEqual(3);
+      expect(names.length).toBeLessThanOrEqual(6);
+      expect(new Set(names).size).toBe(names.length);
+    }
+    // Genève (location 4) is French-speaking, Tokyo (40) Japanese.
+    expect(perLocation.get(4)!.join(' ')).toMatch(
+      /Camille|Julien|Chloé|Mathieu|Léa|Nicolas|Amélie|Olivier/,
+    );
+    expect(perLocation.get(40)!.join(' ')).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+
+  it('spreads items over every location and five years, about 40% sold out', async () => {
+    const stats = await one<Record<string, number | string>>(`
+      select count(*)::int as n, count(distinct location_id)::int as locations,
+        avg((sell_out_date is not null)::int)::float as sold,
+        avg(is_archived::int)::float as archived, avg(is_removed::int)::float as removed,
+        avg(available_in_virtual_storage::int)::float as virtual,
+        avg((client_note is not null)::int)::float as notes,
+        (max(sell_in_date) - min(sell_in_date))::int as days,
+        count(*) filter (where sell_out_date < sell_in_date or sell_out_date > current_date)::int as bad_dates,
+        count(*) filter (where sell_out_date is not null and (is_archived or is_removed))::int as sold_archived
+      from inventory_items`);
+    expect(stats.n).toBe(ITEMS);
+    expect(stats.locations).toBe(60);
+    expect(Number(stats.sold)).toBeGreaterThan(0.35);
+    expect(Number(stats.sold)).toBeLessThan(0.47);
+    expect(Number(stats.archived)).toBeGreaterThan(0.01);
+    expect(Number(stats.removed)).toBeGreaterThan(0);
+    expect(Number(stats.virtual)).toBeGreaterThan(0.03);
+    expect(Number(stats.notes)).toBeGreaterThan(0.03);
+    expect(Number(stats.days)).toBeGreaterThan(4 * 365);
+    expect(stats.bad_dates).toBe(0);
+    expect(stats.sold_archived).toBe(0);
+  });
+
+  it('prices items in the location currency, from the content pack products', async () => {
+    const mismatched = await one<{ n: number }>(`
+      select count(*)::int as n from inventory_items i join locations l on l.id = i.location_id
+      where i.sell_in_currency <> l.currency or i.sell_in_price is null or i.sell_in_price <= 0`);
+    expect(mismatched.n).toBe(0);
+    const item = (await db().select().from(inventory_items).limit(1))[0]!;
+    expect(item.article_number).toMatch(/^\d{2}-\d{4}$/);
+    expect(item.image).toMatch(
+      new RegExp(`^/api/cms/v2/a/\\d+/${item.article_number}-main\\.svg$`),
+    );
+    expect(item.description_de).not.toBe('');
+    expect(item.article_description_en).not.toBe('');
+  });
+
+  it('books sales to sale users of the item location', async () => {
+    const wrong = await one<{ n: number }>(`
+      select count(*)::int as n from inventory_items i join sale_users s on s.id = i.sale_user_id
+      where s.location_id <> i.location_id or i.sell_out_date is null`);
+    expect(wrong.n).toBe(0);
+  });
+
+  it('writes history for every item: SELL_IN by SYSTEM, SELL_OUT by the sale user', async () => {
+    const counts = await one<Record<string, number>>(`
+      select
+        (select count(*)::int from inventory_items i where not exists (
+          select 1 from inventory_history h where h.item_id = i.id and h.type = 'SELL_IN'
+            and h.data ->> 'user' = 'SYSTEM')) as without_sell_in,
+        (select count(*)::int from inventory_items i where i.sell_out_date is not null and not exists (
+          select 1 from inventory_history h where h.item_id = i.id and h.type = 'SELL_OUT')) as without_sell_out,
+        (select count(*)::int from inventory_items i join sale_users s on s.id = i.sale_user_id
+          join inventory_history h on h.item_id = i.id and h.type = 'SELL_OUT'
+          where h.data ->> 'user' <> s.name) as wrong_seller,
+        (select count(*)::int from inventory_items i where i.is_archived and not exists (
+          select 1 from inventory_history h where h.item_id = i.id and h.type = 'SET_ARCHIVE_STATUS')) as archived_without`);
+    expect(counts).toEqual({
+      without_sell_in: 0,
+      without_sell_out: 0,
+      wrong_seller: 0,
+      archived_without: 0,
+    });
+  });
+
+  it('gives each location open orders', async () => {
+    const rows = await one<{ locations: number; n: number }>(
+      `select count(distinct location_id)::int as locations, count(*)::int as n from open_orders`,
+    );
+    expect(rows.locations).toBe(60);
+    expect(rows.n).toBeGreaterThanOrEqual(60 * 8);
+  });
+
+  it('reads its size from SEED_INVENTORY_ITEMS (default 300,000)', () => {
+    expect(inventorySizeFromEnv({})).toBe(DEFAULT_INVENTORY_ITEMS);
+    expect(DEFAULT_INVENTORY_ITEMS).toBe(300_000);
+    expect(inventorySizeFromEnv({ SEED_INVENTORY_ITEMS: '250' })).toBe(250);
+    expect(() => inventorySizeFromEnv({ SEED_INVENTORY_ITEMS: 'many' })).toThrow();
   });
 });

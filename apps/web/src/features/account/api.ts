@@ -49,7 +49,16 @@ export function setAccessToken(token: string | null): void {
 
 export async function apiFetch<T = unknown>(
   path: string,
-  { method = 'GET', body }: { method?: string; body?: unknown } = {},
+  {
+    method = 'GET',
+    body,
+    keepalive,
+  }: {
+    method?: string;
+    body?: unknown;
+    /** Lets the request outlive the page (a save on pagehide). */
+    keepalive?: boolean;
+  } = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -58,6 +67,7 @@ export async function apiFetch<T = unknown>(
     method,
     headers,
     credentials: 'same-origin',
+    keepalive,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

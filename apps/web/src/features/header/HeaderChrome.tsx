@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
 import { WishlistCount } from '@/features/wishlist/WishlistCount';
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
 import type { HeaderLabels } from './labels';
@@ -10,6 +10,7 @@ import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { HEADER_LINKS, type NavItem } from './navigation';
+import { isPortalPath, usePortalNavigation } from './portalNavigation';
 import { useAccountHref } from './useAccountHref';
 import { useMiniHeader } from './useMiniHeader';
 import styles from './header.module.css';
@@ -49,7 +50,17 @@ function Actions({ labels }: { labels: HeaderLabels }) {
 }
 
 /** The interactive header: regular header, mini header and the mobile menu panel. */
-export function HeaderChrome({ items, labels, languageNames }: HeaderChromeProps) {
+export function HeaderChrome({
+  items: mainItems,
+  labels: mainLabels,
+  languageNames,
+}: HeaderChromeProps) {
+  // Portal pages: the portal links instead of the main menu (002 §2), empty until published.
+  const portal = isPortalPath(usePathname());
+  const portalNav = usePortalNavigation();
+  const items = portal ? portalNav.items : mainItems;
+  const labels =
+    portal && portalNav.label ? { ...mainLabels, mainNavigation: portalNav.label } : mainLabels;
   const regularRef = useRef<HTMLElement>(null);
   const mini = useMiniHeader(regularRef);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -77,7 +88,7 @@ export function HeaderChrome({ items, labels, languageNames }: HeaderChromeProps
     <>
       <header
         ref={regularRef}
-        className={styles.regular}
+        className={portal ? `${styles.regular} ${styles.compact}` : styles.regular}
         data-testid="header-regular"
         data-visible={String(!mini)}
         inert={mini}

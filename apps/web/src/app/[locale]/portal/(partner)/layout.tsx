@@ -1,0 +1,23 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@maison/domain/constants';
+import { portalConfig } from '@/features/portal/config';
+import { PortalShell } from '@/features/portal/PortalShell';
+import { clientMessages } from '@/features/shell/clientMessages';
+
+/** The partner portal's pages (issue 6): one client shell with the portal's copy. */
+export default async function PartnerPortalLayout({
+  children,
+  params,
+}: LayoutProps<'/[locale]/portal'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return (
+    <NextIntlClientProvider
+      locale={locale}
+      messages={await clientMessages(locale, ['partnerportal'])}
+    >
+      <PortalShell config={await portalConfig(locale)}>{children}</PortalShell>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import type { NavItem } from './navigation';
+
+/**
+ * 002 §2: portal pages show the portal navigation (configuration story) instead of the main
+ * menu. The portal's own layout publishes the links the user may see (features/portal); the
+ * header only reads them, so no portal code ships with the public pages.
+ */
+export interface PortalNavigation {
+  label: string;
+  items: readonly NavItem[];
+}
+
+/** Locale-free paths under /portal are portal pages. */
+export function isPortalPath(pathname: string): boolean {
+  return pathname === '/portal' || pathname.startsWith('/portal/');
+}
+
+const EMPTY: PortalNavigation = { label: '', items: [] };
+let current: PortalNavigation = EMPTY;
+const listeners = new Set<() => void>();
+
+export const portalNavigation = {
+  publish(next: PortalNavigation | null) {
+    current = next ?? EMPTY;
+    listeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  getSnapshot: () => current,
+  getServerSnapshot: () => EMPTY,
+};
+
+/** The published portal links (none until the portal layout has checked the user). */
+export function usePortalNavigation(): PortalNavigation {
+  return useSyncExternalStore(
+    portalNavigation.subscribe,
+    portalNavigation.getSnapshot,
+    portalNavigation.getServerSnapshot,
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { tableLocations, type TableId } from '@maison/domain/portal/tables';
+import { usePortal } from './context';
+import { PortalHead, usePortalGuard } from './PortalChrome';
+import { DataTable } from './tables/DataTable';
+import { TABLE_DEFINITIONS } from './tables/definitions';
+import styles from './portal.module.css';
+
+/** One inventory or open-orders page: the chosen stores where the user may see this table. */
+export function PortalTablePage({ tableId }: { tableId: TableId }) {
+  const t = useTranslations('partnerportal');
+  const allowed = usePortalGuard();
+  const { user, selected } = usePortal();
+  const permitted = tableLocations(user, tableId);
+  const locationIds = useMemo(
+    () => (permitted === null ? selected : selected.filter((id) => permitted.includes(id))),
+    // permitted is derived from the user; its content is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [selected, user, tableId],
+  );
+  if (!allowed) return <div className={styles.portal} aria-busy="true" />;
+  return (
+    <div className={styles.portal} data-testid="portal-page" data-page={tableId}>
+      <PortalHead title={t(`pages.${tableId}`)} />
+      <DataTable key={tableId} definition={TABLE_DEFINITIONS[tableId]} locationIds={locationIds} />
+    </div>
+  );
+}

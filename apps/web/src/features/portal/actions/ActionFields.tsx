@@ -1,0 +1,210 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { hasPermission } from '@maison/domain/permissions';
+import { saleDateWindow } from '@maison/domain/portal/dates';
+import type { ActionDraft, InventoryAction } from '@maison/domain/portal/actions';
+import { DatePicker } from '@/ui/DatePicker';
+import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
+import { TextArea, TextInput } from '@/ui/TextInput';
+import { usePortal } from '../context';
+import { isoDay, parseIsoDay } from '../format';
+import { useSaleUsers } from './saleUsers';
+import styles from './actions.module.css';
+
+/** The value a sell_out sends when nobody is named (002 §5: none goes out as null). */
+export const SALE_USER_NONE = 'none';
+
+interface FieldProps {
+  draft: ActionDraft;
+  onChange: (patch: ActionDraft) => void;
+  /** The item's location (sale users, target stores). */
+  location: number;
+  /** Sale date window: the location's day and the (latest) sell-in date. */
+  today: string;
+  sellInDate?: string | null;
+  /** Server field errors (DRF shape). */
+  errors?: Record<string, string[]>;
+  idPrefix: string;
+  /** Compact per-row fields: labels visually short. */
+  compact?: boolean;
+}
+
+/** The sale user dropdown: none (sell_out only) and the location's sale users. */
+export function SaleUserField({
+  draft,
+  onChange,
+  location,
+  allowNone,
+  errors,
+  idPrefix,
+}: Pick<FieldProps, 'draft' | 'onChange' | 'location' | 'errors' | 'idPrefix'> & {
+  allowNone: boolean;
+}) {
+  const t = useTranslations('partnerportal.action-modal');
+  const users = useSaleUsers(location);
+  const items: DropdownOption[] = [
+    ...(allowNone ? [{ value: SALE_USER_NONE, label: t('sale-user-none') }] : []),
+    ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name })),
+  ];
+  return (
+    <Dropdown
+      id={`${idPrefix}-sale-user`}
+      label={t('fields.sale_user')}
+      items={items}
+      value={
+        draft.sale_user === undefined || draft.sale_user === null ? null : String(draft.sale_user)
+      }
+      onValueChange={(sale_user) => onChange({ sale_user })}
+      placeholder={users.isPending ? t('loading-sale-users') : t('choose')}
+      required
+      error={errors?.sale_user?.join(' ')}
+      className={styles.field}
+    />
+  );
+}
+
+export function SaleDateField({
+  draft,
+  onChange,
+  today,
+  sellInDate,
+  errors,
+  idPrefix,
+}: Pick<FieldProps, 'draft' | 'onChange' | 'today' | 'sellInDate' | 'errors' | 'idPrefix'>) {
+  const t = useTranslations('partnerportal.action-modal');
+  const window = saleDateWindow(today, sellInDate);
+  return (
+    <DatePicker
+      id={`${idPrefix}-sale-date`}
+      label={t('fields.sale_date')}
+      value={parseIsoDay(draft.sale_date)}
+      onChange={(date) => onChange({ sale_date: date ? isoDay(date) : null })}
+      minDate={parseIsoDay(window.min) ?? undefined}
+      maxDate={parseIsoDay(window.max) ?? undefined}
+      required
+      error={errors?.sale_date?.join(' ')}
+      className={styles.field}
+    />
+  );
+}
+
+export function TargetLocationField({
+  draft,
+  onChange,
+  location,
+  errors,
+  idPrefix,
+}: Pick<FieldProps, 'draft' | 'onChange' | 'location' | 'errors' | 'idPrefix'>) {
+  const t = useTranslations('partnerportal.action-modal');
+  const { user, locations } = usePortal();
+  // The target must be another store where the user may transfer articles (002 §6).
+  const items = locations
+    .filter((l) => l.id !== location && hasPermission(user, l.id, 'inventory:transfer_article'))
+    .map((l) => ({ value: String(l.id), label: l.name }));
+  return (
+    <Dropdown
+      id={`${idPrefix}-target`}
+      label={t('fields.target_location')}
+      items={items}
+      value={draft.target_location ? String(draft.target_location) : null}
+      onValueChange={(target_location) => onChange({ target_location })}
+      placeholder={t('choose')}
+      required
+      error={errors?.target_location?.join(' ')}
+      className={styles.field}
+    />
+  );
+}
+
+function TextField({
+  name,
+  draft,
+  onChange,
+  errors,
+  idPrefix,
+  required,
+}: Pick<FieldProps, 'draft' | 'onChange' | 'errors' | 'idPrefix'> & {
+  name: 'reason' | 'note' | 'change_information';
+  required: boolean;
+}) {
+  const t = useTranslations('partnerportal.action-modal');
+  return (
+    <TextArea
+      id={`${idPrefix}-${name}`}
+      name={name}
+      label={t(`fields.${name}`)}
+      value={(draft[name] as string | null | undefined) ?? ''}
+      onChange={(event) => onChange({ [name]: event.target.value })}
+      required={required}
+      rows={3}
+      error={errors?.[name]?.join(' ')}
+      className={styles.field}
+    />
+  );
+}
+
+/**
+ * The fields of an action (002 §5). With `perRow` (a bulk action over several locations for
+ * sell_out, update_sale_user, change_location) the shared form is hidden: each row has its own.
+ */
+export function ActionFields({
+  action,
+  perRow = false,
+  sellInPrice,
+  ...props
+}: FieldProps & {
+  action: InventoryAction;
+  perRow?: boolean;
+  /** The formatted sell-in price, the sale price when none is typed. */
+  sellInPrice?: string;
+}) {
+  const t = useTranslations('partnerportal.action-modal');
+  switch (action) {
+    case 'set_archive_status':
+    case 'delete_sell_out':
+    case 'book_out':
+      return <TextField name="reason" required {...props} />;
+    case 'set_client_note':
+      return <TextField name="note" required {...props} />;
+    case 'request_change':
+      return <TextField name="change_information" required {...props} />;
+    case 'change_location':
+      return perRow ? null : (
+        <>
+          <TargetLocationField {...props} />
+          <TextField name="reason" required={false} {...props} />
+        </>
+      );
+    case 'sell_out':
+      return perRow ? null : (
+        <>
+          <SaleUserField allowNone {...props} />
+          <SaleDateField {...props} />
+          <div className={styles.field}>
+            <TextInput
+              id={`${props.idPrefix}-price`}
+              name="sell_out_price"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              label={t('fields.sell_out_price')}
+              placeholder={sellInPrice}
+              value={props.draft.sell_out_price ?? ''}
+              onChange={(event) =>
+                props.onChange({
+                  sell_out_price: event.target.value === '' ? null : Number(event.target.value),
+                })
+              }
+              error={props.errors?.sell_out_price?.join(' ')}
+            />
+            <p className={styles.help}>{t('sell-out-price-hint')}</p>
+          </div>
+        </>
+      );
+    case 'update_sale_user':
+      return perRow ? null : <SaleUserField allowNone={false} {...props} />;
+    case 'set_virtual_storage':
+      return null;
+  }
+}

@@ -1,0 +1,158 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import type { Locale } from '@maison/domain/constants';
+import {
+  canSaveAction,
+  type ActionDraft,
+  type InventoryAction,
+} from '@maison/domain/portal/actions';
+import { Button } from '@/ui/Button';
+import { Modal, ModalClose } from '@/ui/Modal';
+import { toast } from '@/ui/Toast';
+import type { PortalRow } from '../api';
+import { usePortal } from '../context';
+import { formatPrice } from '../format';
+import { isInventoryRow, localizedDescription, rowKey } from '../tables/definitions';
+import { ActionFields } from './ActionFields';
+import { actionRequest, locationToday, successToastKey } from './parameters';
+import type { useActionRunner } from './useActionRunner';
+import styles from './actions.module.css';
+
+type Runner = ReturnType<typeof useActionRunner>;
+
+/** The modal's first values: today's sale date, the current note, the flipped flags. */
+export function initialDraft(action: InventoryAction, row: PortalRow, today: string): ActionDraft {
+  switch (action) {
+    case 'sell_out':
+      return { sale_date: today };
+    case 'set_client_note':
+      return { note: row.client_note ?? '' };
+    case 'set_virtual_storage':
+      return {
+        available_in_virtual_storage: isInventoryRow(row)
+          ? !row.available_in_virtual_storage
+          : true,
+      };
+    case 'set_archive_status':
+      return { is_archived: isInventoryRow(row) ? !row.is_archived : true };
+    case 'update_sale_user':
+      return isInventoryRow(row) && row.sale_user ? { sale_user: String(row.sale_user) } : {};
+    default:
+      return {};
+  }
+}
+
+/** The title key of an action (archive and unarchive, storage in and out read differently). */
+export function actionTitleKey(action: InventoryAction, draft: ActionDraft): string {
+  if (action === 'set_archive_status' && draft.is_archived === false) return 'unarchive';
+  if (action === 'set_virtual_storage' && draft.available_in_virtual_storage === false)
+    return 'virtual-storage-out';
+  if (action === 'set_virtual_storage') return 'virtual-storage-in';
+  return action;
+}
+
+/**
+ * 002 §2, §5, §8: the single-row action modal. Save is enabled only when the action's values
+ * are complete (the domain's canSaveAction, the sale date inside its window); a failure keeps
+ * the modal open without a message (fields the server refused are marked); success shows the
+ * action's toast.
+ */
+export function ActionModal({
+  action,
+  row,
+  runner,
+  onClose,
+}: {
+  action: InventoryAction;
+  row: PortalRow;
+  runner: Runner;
+  onClose: () => void;
+}) {
+  const t = useTranslations('partnerportal');
+  const locale = useLocale() as Locale;
+  const idPrefix = useId();
+  const { locationsById } = usePortal();
+  const today = locationToday(locationsById.get(row.location));
+  const sellInDate = isInventoryRow(row) ? row.sell_in_date : null;
+  const [draft, setDraft] = useState<ActionDraft>(() => initialDraft(action, row, today));
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]> | undefined>();
+  const canSave = canSaveAction(action, draft, { today, sellInDate });
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSave || busy) return;
+    setBusy(true);
+    const request = actionRequest(action, row, draft);
+    const outcome =
+      action === 'set_client_note' && !isInventoryRow(row)
+        ? await runner.saveOrderNote(row, String(request.parameters.note))
+        : await runner.run([{ row, request }]);
+    setBusy(false);
+    if (!outcome.ok) {
+      // 002 §8: a failed single action shows no message; the modal stays open.
+      setErrors(outcome.fields);
+      return;
+    }
+    toast.show({
+      type: 'success',
+      timing: 'medium',
+      content: t(`action-modal.toast.${successToastKey(action, request.parameters)}`),
+    });
+    onClose();
+  };
+
+  const description = localizedDescription(row.description_de, row.description_en, locale);
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t(`action-modal.titles.${actionTitleKey(action, draft)}`)}
+      description={`${rowKey(row)}${description ? ` · ${description}` : ''} · ${row.location_name}`}
+      className={styles.modal}
+      footer={
+        <>
+          <ModalClose asChild>
+            <Button variant="secondary">{t('action-modal.cancel')}</Button>
+          </ModalClose>
+          <Button
+            type="submit"
+            form={`${idPrefix}-form`}
+            disabled={!canSave}
+            disabledReason={t('action-modal.save-disabled')}
+            loading={busy}
+            data-testid="action-save"
+          >
+            {t('action-modal.save')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={`${idPrefix}-form`}
+        className={styles.form}
+        onSubmit={save}
+        data-testid="action-modal"
+      >
+        {action === 'set_virtual_storage' || action === 'set_archive_status' ? (
+          <p className={styles.statement}>
+            {t(`action-modal.statements.${actionTitleKey(action, draft)}`)}
+          </p>
+        ) : null}
+        <ActionFields
+          action={action}
+          draft={draft}
+          onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+          location={row.location}
+          today={today}
+          sellInDate={sellInDate}
+          sellInPrice={formatPrice(row.sell_in_price, row.sell_in_currency) || undefined}
+          errors={errors}
+          idPrefix={idPrefix}
+        />
+      </form>
+    </Modal>
+  );
+}

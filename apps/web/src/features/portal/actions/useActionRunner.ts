@@ -1,0 +1,123 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { TableId } from '@maison/domain/portal/tables';
+import { apiFetch } from '@/features/account/api';
+import type { PortalRow, SaleUser } from '../api';
+import { usePortal } from '../context';
+import { rowsKey, type RowPages } from '../tables/queries';
+import { saleUsersQuery } from './saleUsers';
+import { applyOutcomes, type EffectContext } from './effects';
+import type { ActionRequest } from './parameters';
+
+export interface ActionOutcome {
+  ok: boolean;
+  status: number;
+  /** Field errors of the first refused action (docs/portal.md: refused[].fields). */
+  fields?: Record<string, string[]>;
+}
+
+interface RefusedBody {
+  refused?: { fields?: Record<string, string[]> }[];
+}
+
+export interface PlannedAction {
+  row: PortalRow;
+  request: ActionRequest;
+}
+
+/**
+ * Sends actions in one request (docs/portal.md: all or nothing) and, on 200, updates the
+ * loaded rows of this table (002 §4) and marks every other list and total as stale.
+ */
+export function useActionRunner(tableId: TableId, queryString: string, visible: readonly number[]) {
+  const queryClient = useQueryClient();
+  const { locationsById } = usePortal();
+
+  const applied = useCallback(
+    (planned: readonly PlannedAction[]) => {
+      const context: EffectContext = {
+        visibleLocations: visible,
+        locationName: (id) => locationsById.get(id)?.name,
+        saleUserName: (location, id) =>
+          queryClient
+            .getQueryData<SaleUser[]>(saleUsersQuery(location).queryKey)
+            ?.find((u) => u.id === id)?.name,
+      };
+      const outcomes = new Map(
+        planned.map((p) => [
+          p.row.id,
+          { action: p.request.action, parameters: p.request.parameters },
+        ]),
+      );
+      const key = rowsKey(tableId, queryString);
+      queryClient.setQueryData<RowPages>(key, (old) => {
+        if (!old) return old;
+        let removed = 0;
+        const pages = old.pages.map((page) => {
+          const results = applyOutcomes(tableId, page.results, outcomes, context);
+          removed += page.results.length - results.length;
+          return { ...page, results };
+        });
+        return {
+          ...old,
+          pages: pages.map((page) => ({ ...page, count: Math.max(0, page.count - removed) })),
+        };
+      });
+      void queryClient.invalidateQueries({
+        predicate: (query) => {
+          const [scope, kind, table, q] = query.queryKey as string[];
+          if (scope !== 'portal') return false;
+          if (kind === 'aggregates') return true;
+          return kind === 'rows' && !(table === tableId && q === queryString);
+        },
+      });
+    },
+    [queryClient, tableId, queryString, visible, locationsById],
+  );
+
+  const run = useCallback(
+    async (planned: readonly PlannedAction[]): Promise<ActionOutcome> => {
+      try {
+        const res = await apiFetch<RefusedBody>('/inventory/actions/', {
+          method: 'POST',
+          body: { actions: planned.map((p) => p.request) },
+        });
+        if (res.status !== 200) {
+          return { ok: false, status: res.status, fields: res.data?.refused?.[0]?.fields };
+        }
+        applied(planned);
+        return { ok: true, status: 200 };
+      } catch {
+        return { ok: false, status: 0 };
+      }
+    },
+    [applied],
+  );
+
+  /** The open orders' client note has its own call (docs/portal.md). */
+  const saveOrderNote = useCallback(
+    async (row: PortalRow, note: string): Promise<ActionOutcome> => {
+      try {
+        const res = await apiFetch(`/open-orders/${row.id}/client-note/`, {
+          method: 'POST',
+          body: { note },
+        });
+        if (res.status !== 200) return { ok: false, status: res.status };
+        applied([
+          {
+            row,
+            request: { item_id: row.id, action: 'set_client_note', parameters: { note } },
+          },
+        ]);
+        return { ok: true, status: 200 };
+      } catch {
+        return { ok: false, status: 0 };
+      }
+    },
+    [applied],
+  );
+
+  return { run, saveOrderNote };
+}

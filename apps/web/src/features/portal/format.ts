@@ -1,0 +1,73 @@
+import { DEFAULT_CURRENCY } from '@maison/domain/constants';
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+function priceFormat(currency: string): Intl.NumberFormat {
+  let format = priceFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('de-DE', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      });
+    } catch {
+      // An unknown currency code: the house currency's format, with the code in front.
+      format = priceFormat(DEFAULT_CURRENCY);
+    }
+    priceFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * A sell-in or sell-out price as the tables show it (002 §5): de-DE grouping, no decimals, in
+ * the row's currency (EUR when it has none); zero or empty prices are blank.
+ */
+export function formatPrice(value: number | string | null | undefined, currency?: string | null) {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(amount) || amount === 0) return '';
+  const code = currency?.trim().toUpperCase() || DEFAULT_CURRENCY;
+  const format = priceFormat(code);
+  if (format.resolvedOptions().currency !== code) return `${code} ${format.format(amount)}`;
+  return format.format(amount);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** A YYYY-MM-DD date (or an ISO timestamp's date part) as dd.mm.yyyy; '' for none. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = ISO_DATE.exec(value);
+  if (!match) return value;
+  return `${match[3]}.${match[2]}.${match[1]}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO timestamp as dd.mm.yyyy HH:mm in the browser's time zone (history entries). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The local calendar day as YYYY-MM-DD (what the actions API reads as a sale date). */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A YYYY-MM-DD day as a local Date at midnight, or null. */
+export function parseIsoDay(value: string | null | undefined): Date | null {
+  const match = value ? ISO_DATE.exec(value) : null;
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+/** A number with de-DE grouping (counts in the totals footer). */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('de-DE').format(value);
+}
