@@ -1139,7 +1139,7 @@ describe('robustness', () => {
       { item_id: target.serial_number, action: 'set_client_note', parameters: { note: 'a\u0000' } },
     ]);
     expect(note.status).toBe(400);
-    expect(note.json.refused[0].fields).toEqual({ note: [nul] });
+    expect(note.json).toEqual({ 'actions.0.parameters.note': [nul] });
     const serial = await act('jeweler', [
       { item_id: 'M\u0000', action: 'book_out', parameters: { reason: 'x' } },
     ]);
