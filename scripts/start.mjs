@@ -3,7 +3,7 @@
 // embedded defaults. Installs when needed, migrates, seeds an empty database, builds when the
 // sources changed, then serves on PORT (default 3000).
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, sourceFingerprint } from './lib/fingerprint.mjs';
 
@@ -45,6 +45,10 @@ if (!built) {
   run('npm', ['run', 'build'], 'building the web app');
   writeFileSync(stampFile, fingerprint);
 }
+
+// Cached content reads (unstable_cache, tag `cms`) persist on disk beside the build; they belong
+// to the database of the server that wrote them, and this server may serve another DATA_DIR.
+rmSync(join(root, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true });
 
 console.warn(`maison: serving on http://localhost:${port}`);
 const server = spawn('npx', ['next', 'start', 'apps/web', '-p', port], {

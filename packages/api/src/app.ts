@@ -15,6 +15,7 @@ import {
 } from '@maison/services/content/publish-hook';
 import { loadJwtSecret } from './auth';
 import type { OpenApiDocument } from './docs-page';
+import { NON_FIELD_ERRORS, type FieldErrors } from '@maison/domain';
 import type { AppEnv } from './env';
 import { handleError, MESSAGES, validationHook } from './errors';
 import { loadRevalidateSecret } from './content-secrets';
@@ -89,7 +90,8 @@ export function createApp(options: AppOptions) {
   // with the parser's own message (DRF: "JSON parse error - ...").
   app.use(async (c, next) => {
     if (BODY_METHODS.has(c.req.method) && /json/i.test(c.req.header('content-type') ?? '')) {
-      await c.req.text();
+      const nulFields = fieldsWithNul(await c.req.text());
+      if (nulFields) return c.json(nulFields, 400);
     }
     await next();
   });
@@ -122,6 +124,41 @@ export function createApp(options: AppOptions) {
     createMetaRouter(() => (document ??= describe(app))),
   );
   return routes;
+}
+
+/** DRF's CharField text for U+0000, which PostgreSQL text and jsonb cannot hold. */
+export const NUL_MESSAGE = 'Null characters are not allowed.';
+
+/**
+ * The fields of a JSON body whose strings (keys or values, at any depth) contain U+0000, as DRF
+ * field errors keyed by the top-level field; null when there are none or the body is no JSON
+ * (the route's validator answers that). Checked once here so no route can pass one on to the
+ * database and answer 500.
+ */
+export function fieldsWithNul(text: string): FieldErrors | null {
+  if (!text.includes('\\u0000') && !text.includes('\u0000')) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const hasNul = (value: unknown): boolean => {
+    if (typeof value === 'string') return value.includes('\u0000');
+    if (Array.isArray(value)) return value.some(hasNul);
+    if (value && typeof value === 'object')
+      return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+    return false;
+  };
+  if (!hasNul(body)) return null;
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { [NON_FIELD_ERRORS]: [NUL_MESSAGE] };
+  const errors: FieldErrors = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key.includes('\u0000') || hasNul(value))
+      errors[key.replaceAll('\u0000', '')] = [NUL_MESSAGE];
+  }
+  return errors;
 }
 
 /** The type the typed client (hono/client) is built from. */

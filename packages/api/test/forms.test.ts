@@ -1080,6 +1080,22 @@ describe('robustness', () => {
     );
   });
 
+  it('answers 400 naming the field for U+0000 in any text, nested ones too (PostgreSQL cannot store it)', async () => {
+    const nul = await post({ ...minimal('CONTACT_FORM'), message: 'Guten\u0000Tag' });
+    expect(nul.status).toBe(400);
+    expect(nul.json).toEqual({ message: ['Null characters are not allowed.'] });
+    const nested = await post({
+      ...minimal('CONTACT_FORM'),
+      metadata: { context: 'microsite', jeweler_slug: 'a\u0000b', jeweler_story_uuid: 'x' },
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.json).toEqual({ metadata: ['Null characters are not allowed.'] });
+    const { json } = await post(minimal('CONTACT_FORM'));
+    const patched = await call('PATCH', `/forms/${String(json.uuid)}/`, { first_name: '\u0000' });
+    expect(patched.status).toBe(400);
+    expect(patched.json).toEqual({ first_name: ['Null characters are not allowed.'] });
+  });
+
   it('never logs e-mail addresses or message texts at info level', () => {
     const info = logs.filter((l) => l.level === 30).map((l) => JSON.stringify(l));
     expect(info.length).toBeGreaterThan(10);

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './wishlist';
 export * from './forms';
 export * from './portal';
+export * from './shop';

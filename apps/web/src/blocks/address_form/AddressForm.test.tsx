@@ -38,6 +38,18 @@ const errored = () =>
     .map((el) => el.dataset.field);
 
 describe('address_form (001 §5)', () => {
+  it('asks for the family name first in Japanese, the given name first in German', () => {
+    const order = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-field$="_name"]')].map(
+        (el) => el.dataset.field,
+      );
+    renderAddress('ja');
+    expect(order()).toEqual(['last_name', 'first_name']);
+    cleanup();
+    renderAddress('de');
+    expect(order()).toEqual(['first_name', 'last_name']);
+  });
+
   it('requires the address fields and the house number outside Japan', async () => {
     const { fetchMock } = mockFetch();
     renderAddress('de');

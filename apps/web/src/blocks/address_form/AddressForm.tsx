@@ -10,6 +10,7 @@ import {
   SelectField,
   TextField,
   TitleField,
+  NameFields,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
@@ -58,10 +59,7 @@ export function AddressForm({ placement, copy, countries }: AddressFormProps) {
         {'title' in form.values ? <TitleField form={form} /> : null}
         <GenderField form={form} />
       </FieldRow>
-      <FieldRow>
-        <TextField form={form} name="first_name" />
-        <TextField form={form} name="last_name" />
-      </FieldRow>
+      <NameFields form={form} />
       <FieldRow>
         <TextField form={form} name="address_street" />
         <TextField form={form} name="address_number" />

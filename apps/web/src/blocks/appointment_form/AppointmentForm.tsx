@@ -8,6 +8,7 @@ import {
   GenderField,
   TextField,
   TitleField,
+  NameFields,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
@@ -54,10 +55,7 @@ export function AppointmentForm({ placement, copy }: FormBlockProps) {
         {'title' in form.values ? <TitleField form={form} /> : null}
         <GenderField form={form} />
       </FieldRow>
-      <FieldRow>
-        <TextField form={form} name="first_name" />
-        <TextField form={form} name="last_name" />
-      </FieldRow>
+      <NameFields form={form} />
       <FieldRow>
         <TextField form={form} name="email" />
         <TextField form={form} name="mobile_phone" />

@@ -13,6 +13,7 @@ import {
   SelectField,
   TextField,
   TitleField,
+  NameFields,
 } from '@/features/forms/Fields';
 import { FormBody, FormIntro, FormSection, FormSuccess } from '@/features/forms/FormFrame';
 import { patchForm, postForm } from '@/features/forms/api';
@@ -152,10 +153,7 @@ export function ContactForm({
             {withTitle ? <TitleField form={step2Form} /> : null}
             <GenderField form={step2Form} />
           </FieldRow>
-          <FieldRow>
-            <TextField form={step2Form} name="first_name" />
-            <TextField form={step2Form} name="last_name" />
-          </FieldRow>
+          <NameFields form={step2Form} />
           <FieldRow>
             <TextField form={step2Form} name="address_zip_code" />
             <TextField form={step2Form} name="address_city" />

@@ -17,6 +17,7 @@ import {
   GenderField,
   TextField,
   TitleField,
+  NameFields,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
@@ -83,10 +84,7 @@ export function MuseumForm({ placement, copy, dates, offerTour }: MuseumFormProp
         {'title' in form.values ? <TitleField form={form} /> : null}
         <GenderField form={form} />
       </FieldRow>
-      <FieldRow>
-        <TextField form={form} name="first_name" />
-        <TextField form={form} name="last_name" />
-      </FieldRow>
+      <NameFields form={form} />
       <FieldRow>
         <TextField form={form} name="email" />
         <TextField form={form} name="mobile_phone" />

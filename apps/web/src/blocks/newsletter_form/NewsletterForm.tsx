@@ -8,6 +8,7 @@ import {
   GenderField,
   TextField,
   TitleField,
+  NameFields,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
@@ -62,8 +63,7 @@ export function NewsletterForm({ placement, copy, variant }: NewsletterFormProps
         <>
           <GenderField form={form} />
           <TextField form={form} name="email" />
-          <TextField form={form} name="first_name" />
-          <TextField form={form} name="last_name" />
+          <NameFields form={form} inRow={false} />
         </>
       ) : (
         <>
@@ -71,10 +71,7 @@ export function NewsletterForm({ placement, copy, variant }: NewsletterFormProps
             {'title' in form.values ? <TitleField form={form} /> : null}
             <GenderField form={form} />
           </FieldRow>
-          <FieldRow>
-            <TextField form={form} name="first_name" />
-            <TextField form={form} name="last_name" />
-          </FieldRow>
+          <NameFields form={form} />
           <TextField form={form} name="email" />
         </>
       )}
