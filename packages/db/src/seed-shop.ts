@@ -89,13 +89,6 @@ const POWER_BRACELETS: Record<string, string | null> = {
   '20-2102': null,
   '20-2146': null,
 };
-const TYPE_NAMES: Record<string, Record<Lang, string>> = {
-  ring: { de: 'Ring', en: 'Ring', ja: 'リング', ko: '반지', 'zh-hans': '戒指' },
-  bracelet: { de: 'Armband', en: 'Bracelet', ja: 'ブレスレット', ko: '팔찌', 'zh-hans': '手链' },
-  necklace: { de: 'Collier', en: 'Necklace', ja: 'ネックレス', ko: '목걸이', 'zh-hans': '项链' },
-  earrings: { de: 'Ohrschmuck', en: 'Earrings', ja: 'イヤリング', ko: '귀걸이', 'zh-hans': '耳饰' },
-  amulet: { de: 'Amulett', en: 'Amulet', ja: 'アミュレット', ko: '아뮬렛', 'zh-hans': '护身符' },
-};
 const PIECE: Record<Lang, string> = {
   de: 'Stück',
   en: 'pieces',
