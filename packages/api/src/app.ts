@@ -19,6 +19,7 @@ import { NON_FIELD_ERRORS, type FieldErrors } from '@maison/domain';
 import type { AppEnv } from './env';
 import { handleError, MESSAGES, validationHook } from './errors';
 import { loadRevalidateSecret } from './content-secrets';
+import { createCommerceRouter } from './routes/commerce';
 import { createCmsCdnRouter, createCmsManagementRouter } from './routes/cms';
 import { createFormsRouter } from './routes/forms';
 import { createHealthRouter } from './routes/health';
@@ -116,6 +117,7 @@ export function createApp(options: AppOptions) {
   app.route(API_PREFIX, createInventoryRouter());
   app.route(API_PREFIX, createOpenOrdersRouter());
   app.route(API_PREFIX, createPortalRouter());
+  app.route(API_PREFIX, createCommerceRouter());
   for (const router of options.extraRouters ?? []) app.route(API_PREFIX, router);
   // Generated on first request, when every router is registered.
   let document: OpenApiDocument | undefined;

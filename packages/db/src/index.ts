@@ -41,6 +41,13 @@ export {
   type Page,
   type PageRequest,
 } from './inventory';
+export {
+  seedShop,
+  shopGroupUuid,
+  RING_OF_THE_YEAR,
+  RING_OF_THE_YEAR_NUMBERS,
+  type ShopSeedSummary,
+} from './seed-shop';
 export { findRepoRoot, resolveDataDir } from './paths';
 export {
   importContentPack,

@@ -78,7 +78,7 @@ const EUR_RATES: Record<string, number> = {
 };
 
 /** A price on request gets a plausible figure, so every item has a sell-in price. */
-function fillPrices(prices: Record<string, unknown>, seed: number): Record<string, number> {
+export function fillPrices(prices: Record<string, unknown>, seed: number): Record<string, number> {
   const eur = typeof prices.EUR === 'number' ? prices.EUR : 6000 + (seed % 7) * 1750;
   const out: Record<string, number> = {};
   for (const [currency, rate] of Object.entries(EUR_RATES)) {

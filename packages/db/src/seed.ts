@@ -14,6 +14,7 @@ import {
   users,
 } from './schema';
 import { inventorySizeFromEnv, seedInventory } from './seed-inventory';
+import { seedShop } from './seed-shop';
 
 export const DEMO_PASSWORD = 'maison-demo-2026';
 
@@ -323,6 +324,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     }
   });
   if (options.contentDir !== false) await importContentPack(db, options.contentDir);
+  await seedShop(db, {
+    contentDir: typeof options.contentDir === 'string' ? options.contentDir : undefined,
+  });
   const items = options.inventoryItems ?? inventorySizeFromEnv();
   if (items > 0) {
     await seedInventory(db, {

@@ -8,6 +8,8 @@ export type FieldErrors = Record<string, string[]>;
 
 export interface DetailError {
   detail: string;
+  /** A machine-readable reason where the contract names one (e.g. the shop's, docs/shop.md). */
+  code?: string;
 }
 
 export type ApiErrorBody = FieldErrors | DetailError;

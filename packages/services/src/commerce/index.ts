@@ -3,6 +3,7 @@ import type { CommercePort, CommerceSession } from './types';
 
 export * from './types';
 export { toShopOrder } from './view';
+export * from './local';
 export {
   createCommerceLayerPort,
   toCommerceError,

@@ -263,7 +263,8 @@ export type CommerceErrorCode =
   | 'empty_order'
   | 'not_editable'
   | 'unauthorized'
-  | 'unavailable';
+  | 'unavailable'
+  | 'limit_number_taken';
 
 /** A failed commerce call. `status` is the HTTP status the API answers for it (docs/shop.md). */
 export class CommerceError extends Error {

@@ -5,6 +5,7 @@ import { createSmtpMailer } from './smtp';
 export type { EmailMessage, Mailer } from './mailer';
 export { createLocalMailer, type OutboxWriter } from './local';
 export { createSmtpMailer, DEFAULT_MAIL_FROM } from './smtp';
+export { shopOrderMails, type ShopOrderMailInput } from './shop-order';
 export {
   formatDay,
   renderEmail,

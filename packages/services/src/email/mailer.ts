@@ -1,5 +1,5 @@
 import type { Locale } from '@maison/domain';
-import type { EmailKind } from './templates';
+import type { EmailKind, ShopEmailKind } from './templates';
 
 export interface EmailMessage {
   to: string;
@@ -7,7 +7,7 @@ export interface EmailMessage {
   text: string;
   html: string;
   language: Locale;
-  kind: EmailKind;
+  kind: EmailKind | ShopEmailKind;
 }
 
 /** The e-mail port (STACK.md): the embedded outbox by default, SMTP when SMTP_URL is set. */

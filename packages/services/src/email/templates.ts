@@ -14,6 +14,8 @@ type AccountKind = 'activation' | 'password_reset' | 'password_changed';
 /** The form mails (issue 5): staff notification, visitor confirmation, newsletter opt-in. */
 type FormKind = 'form_notification' | 'form_confirmation' | 'newsletter_confirm';
 export type EmailKind = AccountKind | FormKind;
+/** The shop's order mails (issue 7, shop-order.ts): to the jeweler and to the brand. */
+export type ShopEmailKind = 'shop_order_confirmation' | 'shop_order_notification';
 
 export interface RenderedEmail {
   subject: string;

@@ -1,0 +1,111 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SignJWT, jwtVerify } from 'jose';
+import {
+  COMMERCE_CLAIM,
+  COMMERCE_COOKIE_NAME,
+  COMMERCE_TOKEN_MAX_AGE_S,
+  COMMERCE_TOKEN_TYPE,
+  SHOP_CURRENCIES,
+  type ShopCurrency,
+} from '@maison/domain';
+import { loadJwtSecret } from './auth';
+import type { AppEnv } from './env';
+import { ApiError } from './errors';
+
+/** docs/shop.md "Commerce token": the custom claim. */
+export interface CommerceClaim {
+  customer_id: string;
+  location: number;
+  currency: ShopCurrency;
+  market: string;
+}
+
+export interface CommerceAuth {
+  userId: number;
+  claim: CommerceClaim;
+}
+
+const ALGORITHM = 'HS256';
+
+export async function issueCommerceToken(
+  userId: number,
+  claim: CommerceClaim,
+  options: { expiresInS?: number; now?: number } = {},
+): Promise<string> {
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  return new SignJWT({ token_type: COMMERCE_TOKEN_TYPE, [COMMERCE_CLAIM]: claim })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(String(userId))
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expiresInS ?? COMMERCE_TOKEN_MAX_AGE_S))
+    .sign(loadJwtSecret());
+}
+
+function isClaim(value: unknown): value is CommerceClaim {
+  if (!value || typeof value !== 'object') return false;
+  const c = value as Record<string, unknown>;
+  return (
+    typeof c.customer_id === 'string' &&
+    c.customer_id !== '' &&
+    typeof c.location === 'number' &&
+    Number.isInteger(c.location) &&
+    c.location > 0 &&
+    (SHOP_CURRENCIES as readonly unknown[]).includes(c.currency) &&
+    typeof c.market === 'string' &&
+    /^[A-Z]{2}$/.test(c.market)
+  );
+}
+
+/** The token's user and claim while the signature holds, it is unexpired and a commerce token. */
+export async function verifyCommerceToken(token: string): Promise<CommerceAuth | null> {
+  try {
+    const { payload } = await jwtVerify(token, loadJwtSecret(), { algorithms: [ALGORITHM] });
+    if (payload.token_type !== COMMERCE_TOKEN_TYPE || typeof payload.exp !== 'number') return null;
+    const claim = payload[COMMERCE_CLAIM];
+    const userId = Number(payload.sub);
+    if (!isClaim(claim) || !Number.isInteger(userId) || userId <= 0) return null;
+    return {
+      userId,
+      claim: {
+        customer_id: claim.customer_id,
+        location: claim.location,
+        currency: claim.currency,
+        market: claim.market,
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+const INVALID = new ApiError(
+  401,
+  { detail: 'Invalid commerce token.', code: 'commerce_token_invalid' },
+  { 'WWW-Authenticate': 'Bearer' },
+);
+
+/**
+ * The commerce token of the request: `Authorization: Bearer <jwt>`, else the
+ * `_wff_commerce_token` cookie (unsafe cookie calls need the site's Origin). 401 otherwise.
+ */
+export async function requireCommerce(c: Context<AppEnv>): Promise<CommerceAuth> {
+  const header = c.req.header('authorization');
+  let token: string | undefined;
+  if (header !== undefined) {
+    const [scheme, value, ...rest] = header.trim().split(/\s+/);
+    if (scheme?.toLowerCase() !== 'bearer' || !value || rest.length > 0) throw INVALID;
+    token = value;
+  } else {
+    token = getCookie(c, COMMERCE_COOKIE_NAME);
+    if (token && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) {
+      const origin = c.req.header('origin');
+      if (origin !== undefined && origin !== new URL(c.req.url).origin)
+        throw new ApiError(403, { detail: 'CSRF Failed: Origin checking failed.' });
+    }
+  }
+  if (!token) throw INVALID;
+  const auth = await verifyCommerceToken(token);
+  if (!auth) throw INVALID;
+  return auth;
+}

@@ -1,0 +1,13 @@
+export {
+  createLocalCommercePort,
+  loadOrder,
+  type CommerceTx,
+  type LocalCommerceOptions,
+} from './engine';
+export {
+  findProductGroup,
+  listLimitations,
+  listProductGroups,
+  SHOP_LANGUAGES,
+  type ShopLanguage,
+} from './catalogue';
