@@ -458,17 +458,22 @@ export async function seedInventory(
       `(select s.name from sale_users s where s.location_id = i.location_id order by s.id limit 1)`,
     );
     // A moment between sell-in and sell-out (or today) for the later changes.
+    // History lies in the past: an entry of today at a later hour would sort above the
+    // changes a user makes now.
+    const past = (at: SQL) => sql`least((${at})::timestamptz, now() - interval '1 minute')`;
     const between = (k: number) =>
-      sql`(i.sell_in_date + (${h('i.id', k)} % greatest(1, coalesce(i.sell_out_date, ${today}::date) - i.sell_in_date + 1))::int)::timestamp + interval '14 hours'`;
+      past(
+        sql`(i.sell_in_date + (${h('i.id', k)} % greatest(1, coalesce(i.sell_out_date, ${today}::date) - i.sell_in_date + 1))::int)::timestamp + interval '14 hours'`,
+      );
     await tx.execute(sql`
       insert into inventory_history (item_id, type, date, data, user_id)
-      select i.id, 'SELL_IN', i.sell_in_date::timestamp + interval '9 hours',
+      select i.id, 'SELL_IN', ${past(sql`i.sell_in_date::timestamp + interval '9 hours'`)},
         jsonb_build_object('sell_in_price', i.sell_in_price::numeric / ${minor},
           'sell_in_currency', i.sell_in_currency, 'user', 'SYSTEM'), null
       from inventory_items i`);
     await tx.execute(sql`
       insert into inventory_history (item_id, type, date, data, user_id)
-      select i.id, 'SELL_OUT', i.sell_out_date::timestamp + interval '16 hours',
+      select i.id, 'SELL_OUT', ${past(sql`i.sell_out_date::timestamp + interval '16 hours'`)},
         jsonb_build_object('sell_out_price', i.sell_out_price::numeric / ${outMinor},
           'sell_out_currency', i.sell_out_currency, 'sale_user_name', s.name,
           'user', coalesce(s.name, 'SYSTEM')), null
