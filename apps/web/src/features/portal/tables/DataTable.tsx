@@ -413,12 +413,19 @@ export function DataTable({
   const locationCount = locations.length;
   const selectedIds = config?.checkedRows ?? [];
   const selectedRows = useMemo(
-    () =>
-      (config?.checkedRows ?? [])
+    () => {
+      // In the table's order (checked order is the order of clicks).
+      const position = new Map(data.rows.map((row, index) => [row.id, index]));
+      return (config?.checkedRows ?? [])
         .map((id) => known.current.get(id))
-        .filter((row): row is PortalRow => row !== undefined),
-    // data.rows: newly loaded rows may be checked ones.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+        .filter((row): row is PortalRow => row !== undefined)
+        .sort(
+          (a, b) =>
+            (position.get(a.id) ?? Number.MAX_SAFE_INTEGER) -
+            (position.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+        );
+    },
+    // data.rows: newly loaded rows may be checked ones (known is a ref filled from them).
     [config, data.rows],
   );
   const bulkGroups = useMemo(
