@@ -16,7 +16,6 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLocale, useTranslations } from 'next-intl';
 import {
   lazy,
@@ -26,7 +25,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type KeyboardEvent,
 } from 'react';
 import {
@@ -36,7 +34,6 @@ import {
   TABLE_COLUMN_WIDTH_MIN_PX,
   TABLE_INFINITE_SCROLL_DELAY_MS,
   TABLE_INFINITE_SCROLL_THRESHOLD_PX,
-  TABLE_STICKY_COLUMNS,
   type Locale,
 } from '@maison/domain/constants';
 import { hasPermission } from '@maison/domain/permissions';
@@ -65,14 +62,9 @@ import { usePortal } from '../context';
 import { formatCount, formatPrice } from '../format';
 import { TriCheckbox } from '../TriCheckbox';
 import { BulkMenu } from './BulkMenu';
-import { CellContent, DetailPanel, useCellText } from './cells';
-import {
-  isInventoryRow,
-  rowKey,
-  type ColumnSpec,
-  type GroupBy,
-  type TableDefinition,
-} from './definitions';
+import { boxClass, boxStyle, columnBoxes, SkeletonBody, VirtualBody, type Item } from './body';
+import { DetailPanel } from './cells';
+import { isInventoryRow, type ColumnSpec, type GroupBy, type TableDefinition } from './definitions';
 import { TABLE_PAGE_SIZE, useTableRows, useTableTotals } from './queries';
 import { useTableConfig } from './useTableConfig';
 import { Toolbar } from './Toolbar';
@@ -100,10 +92,6 @@ const features = tableFeatures({
 type Features = typeof features;
 type TableRow = Row<Features, PortalRow>;
 
-/** Row heights: compact, so that 20+ rows fit a laptop screen (LOOK.md). */
-const ROW_HEIGHT = 32;
-const GROUP_ROW_HEIGHT = 30;
-const DETAIL_ESTIMATE = 150;
 const SKELETON_ROWS = 14;
 /** Ours: one arrow key press on a resize handle moves the column edge this far. */
 const RESIZE_STEP_PX = 10;
@@ -146,9 +134,6 @@ export function fillColumnWidths(
   return { ...widths, ...stored };
 }
 
-type Item =
-  | { kind: 'row' | 'detail'; row: TableRow }
-  | { kind: 'group'; key: string; row: TableRow; count: number };
 type SingleAction = RowAction | 'order_note';
 type ModalState =
   | { kind: 'action'; action: InventoryAction; row: PortalRow }
@@ -374,21 +359,6 @@ export function DataTable({
 
   // ---- virtual rows and infinite scroll (002 §4) ----
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) =>
-      items[index]?.kind === 'detail'
-        ? DETAIL_ESTIMATE
-        : items[index]?.kind === 'group'
-          ? GROUP_ROW_HEIGHT
-          : ROW_HEIGHT,
-    getItemKey: (index) => {
-      const item = items[index]!;
-      return item.kind === 'group' ? `group:${item.key}` : `${item.kind}:${item.row.id}`;
-    },
-    overscan: 12,
-  });
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
@@ -443,12 +413,19 @@ export function DataTable({
   const locationCount = locations.length;
   const selectedIds = config?.checkedRows ?? [];
   const selectedRows = useMemo(
-    () =>
-      (config?.checkedRows ?? [])
+    () => {
+      // In the table's order (checked order is the order of clicks).
+      const position = new Map(data.rows.map((row, index) => [row.id, index]));
+      return (config?.checkedRows ?? [])
         .map((id) => known.current.get(id))
-        .filter((row): row is PortalRow => row !== undefined),
-    // data.rows: newly loaded rows may be checked ones.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+        .filter((row): row is PortalRow => row !== undefined)
+        .sort(
+          (a, b) =>
+            (position.get(a.id) ?? Number.MAX_SAFE_INTEGER) -
+            (position.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+        );
+    },
+    // data.rows: newly loaded rows may be checked ones (known is a ref filled from them).
     [config, data.rows],
   );
   const bulkGroups = useMemo(
@@ -480,13 +457,16 @@ export function DataTable({
     else if (action === 'order_note') setModal({ kind: 'action', action: 'set_client_note', row });
     else setModal({ kind: 'action', action, row });
   };
-  const toggleDetail = (id: string) =>
-    setOpenIds((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggleDetail = useCallback(
+    (id: string) =>
+      setOpenIds((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   const resetFilters = () => {
     setSearchInput('');
@@ -494,32 +474,11 @@ export function DataTable({
   };
 
   // ---- rendering ----
-  const cellText = useCellText();
   const headers = table.getFlatHeaders();
   const totalWidth = table.getTotalSize();
-  // 002 §2, §9: the first 2 columns stick; each one's offset is the widths before it.
-  const pinnedIndex = (column: Column<Features, PortalRow, unknown>) => {
-    const index = specs.findIndex((s) => s.id === column.id);
-    return index < TABLE_STICKY_COLUMNS ? index : -1;
-  };
-  const stickyStart = (index: number) =>
-    specs
-      .slice(0, index)
-      .reduce((sum, s) => sum + (columnSizing[s.id] ?? defaultColumnWidth(s.id)), 0);
-  const cellStyle = (column: Column<Features, PortalRow, unknown>): CSSProperties => {
-    const index = pinnedIndex(column);
-    return {
-      width: column.getSize(),
-      ...(index >= 0 ? { insetInlineStart: stickyStart(index) } : {}),
-    };
-  };
-  const pinnedClass = (column: Column<Features, PortalRow, unknown>) => {
-    const index = pinnedIndex(column);
-    if (index < 0) return '';
-    return index === TABLE_STICKY_COLUMNS - 1
-      ? `${styles.pinned} ${styles.pinnedEdge}`
-      : styles.pinned;
-  };
+  const boxes = useMemo(() => columnBoxes(specs, columnSizing), [specs, columnSizing]);
+  const boxOf = (column: Column<Features, PortalRow, unknown>) =>
+    boxes.find((b) => b.spec.id === column.id)!;
   const specOf = (column: Column<Features, PortalRow, unknown>) =>
     column.columnDef.meta as unknown as ColumnSpec;
   const label = (spec: ColumnSpec) => t(`columns.${spec.id}`);
@@ -609,8 +568,8 @@ export function DataTable({
                   <th
                     key={header.id}
                     scope="col"
-                    className={`${styles.th} ${pinnedClass(column)} ${spec.kind === 'price' ? styles.numeric : ''}`}
-                    style={cellStyle(column)}
+                    className={`${styles.th} ${boxClass(boxOf(column))} ${spec.kind === 'price' ? styles.numeric : ''}`}
+                    style={boxStyle(boxOf(column))}
                     aria-sort={ariaSort(sorted)}
                     data-column={spec.id}
                   >
@@ -664,156 +623,30 @@ export function DataTable({
               })}
             </tr>
           </thead>
-          <tbody
-            className={styles.tbody}
-            style={{
-              height:
-                status === 'rows'
-                  ? virtualizer.getTotalSize()
-                  : status === 'loading' || status === 'config'
-                    ? SKELETON_ROWS * ROW_HEIGHT
-                    : undefined,
-            }}
-          >
-            {status === 'rows'
-              ? virtualizer.getVirtualItems().map((virtual) => {
-                  const item = items[virtual.index]!;
-                  const row = item.row;
-                  const position: CSSProperties = { transform: `translateY(${virtual.start}px)` };
-                  if (item.kind === 'group') {
-                    const spec = specs.find((s) => s.id === groupBy);
-                    const value = spec ? cellText(spec, row.original) : item.key;
-                    return (
-                      <tr
-                        key={virtual.key}
-                        data-index={virtual.index}
-                        className={`${styles.tr} ${styles.groupRow}`}
-                        style={{ ...position, width: totalWidth }}
-                      >
-                        <td className={styles.groupCell} colSpan={headers.length}>
-                          <span className={styles.groupLabel}>
-                            {t('table.group', {
-                              value: value || t('table.no-value'),
-                              count: item.count,
-                            })}
-                          </span>
-                        </td>
-                      </tr>
-                    );
-                  }
-                  if (item.kind === 'detail') {
-                    return (
-                      <tr
-                        key={virtual.key}
-                        data-index={virtual.index}
-                        ref={virtualizer.measureElement}
-                        className={`${styles.tr} ${styles.detailRow}`}
-                        style={{ ...position, width: totalWidth }}
-                      >
-                        <td colSpan={headers.length} className={styles.detailCell}>
-                          <div
-                            className={styles.detailSticky}
-                            style={{ width: viewportWidth || undefined }}
-                          >
-                            <DetailPanel
-                              row={row.original}
-                              actions={rowActions(row.original)}
-                              onAction={(action) => openAction(row.original, action)}
-                            />
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  }
-                  const original = row.original;
-                  const open = openIds.has(row.id);
-                  const selected = row.getIsSelected();
-                  return (
-                    <tr
-                      key={virtual.key}
-                      data-index={virtual.index}
-                      className={`${styles.tr} ${styles.row} ${selected ? styles.selected : ''}`}
-                      style={position}
-                      data-testid="table-row"
-                      data-key={rowKey(original)}
-                      data-location={original.location}
-                      data-selected={selected || undefined}
-                    >
-                      {row.getAllCells().map((cell) => {
-                        const column = cell.column;
-                        const spec = specOf(column);
-                        return (
-                          <td
-                            key={cell.id}
-                            className={`${styles.td} ${pinnedClass(column)} ${styles[`kind-${spec.kind}`] ?? ''}`}
-                            style={cellStyle(column)}
-                            data-column={spec.id}
-                          >
-                            {spec.kind === 'select' ? (
-                              <TriCheckbox
-                                checked={selected}
-                                onChange={row.getToggleSelectedHandler()}
-                                ariaLabel={t('table.select-row', { key: rowKey(original) })}
-                                testId="row-checkbox"
-                              />
-                            ) : spec.kind === 'key' ? (
-                              <button
-                                type="button"
-                                className={styles.keyButton}
-                                aria-expanded={open}
-                                aria-label={t(open ? 'table.collapse' : 'table.expand', {
-                                  key: rowKey(original),
-                                })}
-                                onClick={() => toggleDetail(row.id)}
-                                data-testid="row-expand"
-                              >
-                                <ChevronDownIcon
-                                  size="0.9em"
-                                  className={open ? styles.chevronOpen : styles.chevron}
-                                />
-                                <span className={styles.ellipsis} title={rowKey(original)}>
-                                  {rowKey(original)}
-                                </span>
-                              </button>
-                            ) : (
-                              <span
-                                className={styles.ellipsis}
-                                title={
-                                  spec.kind === 'image' || spec.kind === 'share'
-                                    ? undefined
-                                    : cellText(spec, original) || undefined
-                                }
-                              >
-                                <CellContent spec={spec} row={original} text={cellText} />
-                              </span>
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })
-              : status === 'loading' || status === 'config'
-                ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                    <tr
-                      key={i}
-                      className={`${styles.tr} ${styles.row}`}
-                      style={{ transform: `translateY(${i * ROW_HEIGHT}px)` }}
-                      aria-hidden="true"
-                    >
-                      {headers.map((header) => (
-                        <td
-                          key={header.id}
-                          className={`${styles.td} ${pinnedClass(header.column)}`}
-                          style={cellStyle(header.column)}
-                        >
-                          <span className={styles.skeleton} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                : null}
-          </tbody>
+          {status === 'rows' ? (
+            <VirtualBody
+              items={items}
+              scrollRef={scrollRef}
+              boxes={boxes}
+              totalWidth={totalWidth}
+              viewportWidth={viewportWidth}
+              selection={rowSelection}
+              openIds={openIds}
+              groupBy={groupBy}
+              onToggleDetail={toggleDetail}
+              renderDetail={(row) => (
+                <DetailPanel
+                  row={row}
+                  actions={rowActions(row)}
+                  onAction={(action) => openAction(row, action)}
+                />
+              )}
+            />
+          ) : status === 'loading' || status === 'config' ? (
+            <SkeletonBody boxes={boxes} rows={SKELETON_ROWS} />
+          ) : (
+            <tbody className={styles.tbody} />
+          )}
         </table>
         {status === 'empty' || status === 'no-stores' || status === 'error' ? (
           <div
