@@ -11,7 +11,19 @@ export const EMAIL_MAX_LENGTH = 254;
 export const INVALID_EMAIL = 'Enter a valid email address.';
 
 export const maxLength = (n: number) => `Ensure this field has no more than ${n} characters.`;
-export const choice = (input: unknown) => `"${String(input)}" is not a valid choice.`;
+/** How a refused value is quoted: objects as JSON, since `String()` throws on some of them. */
+function shown(input: unknown): string {
+  if (input !== null && typeof input === 'object') {
+    try {
+      return JSON.stringify(input);
+    } catch {
+      return Object.prototype.toString.call(input);
+    }
+  }
+  return String(input);
+}
+
+export const choice = (input: unknown) => `"${shown(input)}" is not a valid choice.`;
 
 export const stringError = (issue: { input?: unknown }) =>
   issue.input === null ? NOT_NULL : 'Not a valid string.';

@@ -1080,6 +1080,17 @@ describe('robustness', () => {
     );
   });
 
+  it('quotes a refused object action without calling its own toString (it answered 500)', async () => {
+    const odd = await post({ action: { toString: false } });
+    expect(odd.status).toBe(400);
+    expect(odd.json).toEqual({ action: ['"{"toString":false}" is not a valid choice.'] });
+    const { json } = await post(minimal('CONTACT_FORM'));
+    const patched = await call('PATCH', `/forms/${String(json.uuid)}/`, {
+      action: { toString: false },
+    });
+    expect(patched.status).toBe(400);
+  });
+
   it('answers 400 naming the field for U+0000 in any text, nested ones too (PostgreSQL cannot store it)', async () => {
     const nul = await post({ ...minimal('CONTACT_FORM'), message: 'Guten\u0000Tag' });
     expect(nul.status).toBe(400);

@@ -188,8 +188,7 @@ const metadata = () =>
     .object(
       {
         context: z.enum(FORM_CHANNELS, {
-          error: (issue) =>
-            issue.input === undefined ? MESSAGES.required : choice(String(issue.input)),
+          error: (issue) => (issue.input === undefined ? MESSAGES.required : choice(issue.input)),
         }),
         jeweler_slug: text(),
         jeweler_story_uuid: text(),
