@@ -382,8 +382,10 @@ export function DataTable({
       !!el && el.scrollHeight - el.scrollTop - el.clientHeight <= TABLE_INFINITE_SCROLL_THRESHOLD_PX
     );
   };
+  // 002 §4: 100 ms after a scroll, more rows load when the bottom is within 50 px. The
+  // geometry is read then, not on every scroll event (a read there forces a layout).
   const maybeLoadMore = useCallback(() => {
-    if (loadTimer.current !== undefined || !nearBottom()) return;
+    if (loadTimer.current !== undefined) return;
     loadTimer.current = setTimeout(() => {
       loadTimer.current = undefined;
       const { hasNext, fetching, fetchNext } = paging.current;
