@@ -13,9 +13,27 @@ export interface PortalNavigation {
   items: readonly NavItem[];
 }
 
-/** Locale-free paths under /portal are portal pages. */
+/**
+ * The partner portal's pages (app/[locale]/portal/(partner)); other pages under /portal, such
+ * as the staff page /portal/formulare, keep the main menu.
+ */
+const PARTNER_PORTAL_PAGES: ReadonlySet<string> = new Set([
+  'stock',
+  'sell-in',
+  'sell-out',
+  'open-orders',
+  'archiv',
+  'statistic',
+  'benutzer',
+]);
+
+/** Whether a locale-free path is a partner portal page. */
 export function isPortalPath(pathname: string): boolean {
-  return pathname === '/portal' || pathname.startsWith('/portal/');
+  const [, first, second, ...rest] = pathname.split('/');
+  if (first !== 'portal') return false;
+  return (
+    second === undefined || second === '' || (PARTNER_PORTAL_PAGES.has(second) && !rest.length)
+  );
 }
 
 const EMPTY: PortalNavigation = { label: '', items: [] };
