@@ -349,7 +349,8 @@ function openOrderConditions(filter: OpenOrderFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const openOrderColumns = {
+/** Every open-order column a list can be sorted by. */
+const openOrderSortable = {
   id: o.id,
   order_no: o.order_no,
   article_number: o.article_number,
@@ -367,9 +368,9 @@ const openOrderColumns = {
   sell_in_currency: o.sell_in_currency,
   location: o.location_id,
   location_name: locations.name,
-  client_note: o.client_note,
-  image: o.image,
 };
+
+const openOrderColumns = { ...openOrderSortable, client_note: o.client_note, image: o.image };
 
 export interface OpenOrderRecord {
   id: number;
@@ -393,25 +394,7 @@ export interface OpenOrderRecord {
   image: string | null;
 }
 
-const OPEN_ORDER_SORT: Record<string, AnyPgColumn> = {
-  id: o.id,
-  order_no: o.order_no,
-  article_number: o.article_number,
-  article_type: o.article_type,
-  description_de: o.description_de,
-  description_en: o.description_en,
-  order_type: o.order_type,
-  commission: o.commission,
-  commission_order_reference: o.commission_order_reference,
-  status: o.status,
-  estimated_delivery: o.estimated_delivery,
-  order_date: o.order_date,
-  quantity: o.quantity,
-  sell_in_price: o.sell_in_price,
-  sell_in_currency: o.sell_in_currency,
-  location: o.location_id,
-  location_name: locations.name,
-};
+const OPEN_ORDER_SORT: Record<string, AnyPgColumn> = openOrderSortable;
 
 function openOrderQuery(db: Db) {
   return db.select(openOrderColumns).from(o).innerJoin(locations, eq(locations.id, o.location_id));
