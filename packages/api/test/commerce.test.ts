@@ -121,6 +121,23 @@ describe('commerce token', () => {
   });
 });
 
+describe('commerce session', () => {
+  it('reads the token back: user, claim and location names', async () => {
+    const res = await shop('GET', '/commerce/session/');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      user: w.userIds.jeweler,
+      customer_id: `loc-${LOCATION}`,
+      location: LOCATION,
+      currency: 'EUR',
+      market: 'DE',
+    });
+    expect((res.json as { location_name: string }).location_name).not.toBe('');
+    expect((await call(w, 'GET', '/commerce/session/')).status).toBe(401);
+    expect((await shop('GET', '/commerce/session/', undefined, 'garbage')).status).toBe(401);
+  });
+});
+
 describe('catalogue', () => {
   it('answers product groups with every Product group field', async () => {
     const res = await shop('GET', '/commerce/products/?language=en&currency=EUR');

@@ -448,6 +448,30 @@ export function createCommerceRouter() {
     return c.body(null, 204);
   });
 
+  /**
+   * The shop's own reading of its token (the cookie is httpOnly): which location, currency and
+   * market the pages work for, and whose token it is, so a page can re-authenticate when
+   * another user has logged in meanwhile. Not in the spec; docs/shop.md "Commerce token".
+   */
+  router.get('/commerce/session/', async (c) => {
+    const auth = await requireCommerce(c);
+    const [loc] = await c
+      .get('db')
+      .select({ name: locations.name, organization: organizations.name })
+      .from(locations)
+      .innerJoin(organizations, eq(organizations.id, locations.organization_id))
+      .where(eq(locations.id, auth.claim.location));
+    return c.json(
+      {
+        user: auth.userId,
+        ...auth.claim,
+        location_name: loc?.name ?? '',
+        organization_name: loc?.organization ?? '',
+      },
+      200,
+    );
+  });
+
   router.get('/commerce/products/', async (c) => {
     const auth = await requireCommerce(c);
     const language = languageOf(c.req.query('language'));

@@ -15,8 +15,10 @@ export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'konto',
   'merkliste',
   'mailbox',
-  // The brand staff's pages (form submissions).
+  // The partner portal and the brand staff's pages (form submissions).
   'portal',
+  // The trade shop (issue 7).
+  'shop',
 ]);
 
 /** Folder of the jeweler stories that microsites are built from. */

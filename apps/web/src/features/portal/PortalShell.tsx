@@ -1,23 +1,13 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import { visibleNavigation } from '@maison/domain/portal/navigation';
 import { useSession } from '@/features/account/session';
-import { portalNavigation } from '@/features/header/portalNavigation';
 import type { PortalConfig } from './config';
 import { PortalProvider } from './context';
+import { createQueryClient, usePublishPortalNavigation } from './shell';
 import styles from './portal.module.css';
-
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-      mutations: { retry: false },
-    },
-  });
-}
 
 /**
  * The partner portal around its pages (002 §2, §6): loads the user, sends visitors without one
@@ -34,18 +24,7 @@ export function PortalShell({ config, children }: { config: PortalConfig; childr
   }, [session.status, config.errorPageHref]);
 
   const user = session.user;
-  useEffect(() => {
-    if (!user) return;
-    portalNavigation.publish({
-      label: t('navigation.label'),
-      items: visibleNavigation(user, config.navigation).map((link) => ({
-        id: link.id,
-        label: link.label,
-        href: link.url,
-      })),
-    });
-    return () => portalNavigation.publish(null);
-  }, [user, config.navigation, t]);
+  usePublishPortalNavigation(user, config);
 
   if (!user) {
     return (

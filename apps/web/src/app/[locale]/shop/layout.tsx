@@ -1,0 +1,27 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@maison/domain/constants';
+import { ACCOUNT_ROUTES } from '@/features/account/pages';
+import { localizedHref } from '@/features/content/links';
+import { portalConfig } from '@/features/portal/config';
+import { clientMessages } from '@/features/shell/clientMessages';
+import { ShopShell } from '@/features/shop/ShopShell';
+
+/** The trade shop's pages (issue 7, 002 §2 commercePage): one client shell with the shop's copy. */
+export default async function ShopLayout({ children, params }: LayoutProps<'/[locale]/shop'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return (
+    <NextIntlClientProvider
+      locale={locale}
+      messages={await clientMessages(locale, ['partnerportal', 'shop', 'cart'])}
+    >
+      <ShopShell
+        config={await portalConfig(locale)}
+        loginHref={localizedHref(ACCOUNT_ROUTES.login, locale)}
+      >
+        {children}
+      </ShopShell>
+    </NextIntlClientProvider>
+  );
+}

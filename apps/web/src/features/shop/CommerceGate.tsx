@@ -1,0 +1,78 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { Button } from '@/ui/Button';
+import { isTokenError, SHOP_QUERY_KEYS, shopApi } from './api';
+import { ShopContext, useShopFrame } from './context';
+import { chooseLocation } from './locations';
+import { SHOP_ROUTES } from './routes';
+import styles from './shop.module.css';
+
+/**
+ * 000 §6, 002 §4: the shop's pages need a valid commerce token (unexpired, with the claim, and
+ * the logged-in user's). Without one, a single permitted location is authenticated at once;
+ * several lead to the location selector; none to the configured partner-portal error page.
+ */
+export function CommerceGate({ children }: { children: ReactNode }) {
+  const t = useTranslations('shop');
+  const { user, config } = useShopFrame();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const answer = useQuery({
+    queryKey: SHOP_QUERY_KEYS.session,
+    queryFn: shopApi.session,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const commerce = answer.data && answer.data.user === user.id ? answer.data : null;
+  const needsLocation =
+    (answer.isError && isTokenError(answer.error)) || (answer.data && !commerce);
+  const choosing = useRef(false);
+
+  useEffect(() => {
+    if (!needsLocation || choosing.current) return;
+    choosing.current = true;
+    const choice = chooseLocation(user);
+    if (choice.kind === 'none') {
+      window.location.replace(config.errorPageHref);
+    } else if (choice.kind === 'selector') {
+      const next = `${window.location.pathname}${window.location.search}`;
+      router.replace(`${SHOP_ROUTES.locationSelector}?${new URLSearchParams({ next })}`);
+    } else {
+      void shopApi
+        .authenticate(choice.location)
+        .then(() => queryClient.invalidateQueries({ queryKey: ['shop'] }))
+        .catch(() => window.location.replace(config.errorPageHref))
+        .finally(() => {
+          choosing.current = false;
+        });
+    }
+  }, [needsLocation, user, config.errorPageHref, router, queryClient]);
+
+  const value = useMemo(
+    () => (commerce ? { user, config, commerce } : null),
+    [commerce, user, config],
+  );
+
+  if (answer.isError && !isTokenError(answer.error)) {
+    return (
+      <div className={styles.loading} role="alert" data-testid="shop-unavailable">
+        <p>{t('unavailable')}</p>
+        <Button variant="secondary" onClick={() => void answer.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!value) {
+    return (
+      <div className={styles.loading} aria-busy="true" data-testid="shop-loading">
+        <p>{t('loading')}</p>
+      </div>
+    );
+  }
+  return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
+}

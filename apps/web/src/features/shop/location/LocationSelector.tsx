@@ -1,0 +1,6 @@
+'use client';
+
+/** Issue 7: built next (docs/shop.md "Pages"). */
+export function LocationSelector() {
+  return null;
+}
