@@ -31,6 +31,12 @@ const routes = [
   ['/ja/konto', BUDGET_APP_KB],
   ['/merkliste', BUDGET_APP_KB],
   ['/mailbox', BUDGET_APP_KB],
+  // The shells render for anyone, so their scripts are in the HTML without a login.
+  ['/portal/stock', BUDGET_APP_KB],
+  ['/portal/open-orders', BUDGET_APP_KB],
+  ['/shop', BUDGET_APP_KB],
+  ['/shop/warenkorb', BUDGET_APP_KB],
+  ['/shop/standort', BUDGET_APP_KB],
 ];
 
 async function waitForHealth(deadline) {

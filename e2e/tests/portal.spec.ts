@@ -1,16 +1,7 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import {
-  expect,
-  request,
-  test,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { clientAddressHeaders, gotoReady } from '../support/page';
+import { baseURL, login } from '../support/session';
 
 /**
  * The partner portal (issue 6, spec 002 §2–§9) against the seeded portal: jeweler@maison.test
@@ -18,50 +9,12 @@ import { clientAddressHeaders, gotoReady } from '../support/page';
  * look at one store.
  */
 
-const PASSWORD = 'maison-demo-2026';
 const JEWELER = 'jeweler@maison.test';
 const SOLO = 'solo@maison.test';
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders(clientAddressHeaders());
 });
-
-/**
- * One login per account and run (the API allows 5 logins per e-mail in 15 minutes): the
- * session cookies are kept as a storage state in the run's output folder (emptied when a run
- * starts), so a worker restarted after a failure reuses them too.
- */
-const states = new Map<string, Promise<string>>();
-function sessionOf(email: string, baseURL: string): Promise<string> {
-  let state = states.get(email);
-  if (!state) {
-    state = (async () => {
-      const path = join(test.info().project.outputDir, `.session-${email}.json`);
-      if (existsSync(path)) return path;
-      const api = await request.newContext({ baseURL, extraHTTPHeaders: clientAddressHeaders() });
-      const res = await api.post('/api/v1/jwt/create/', { data: { email, password: PASSWORD } });
-      expect(res.status(), await res.text()).toBe(200);
-      await api.storageState({ path });
-      await api.dispose();
-      return path;
-    })();
-    states.set(email, state);
-  }
-  return state;
-}
-
-const baseURL = () =>
-  test.info().project.use.baseURL ??
-  process.env.E2E_BASE_URL ??
-  `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-
-/** Starts the test's browser context with the account's session. */
-async function login(page: Page, email: string) {
-  const { cookies } = JSON.parse(await readFile(await sessionOf(email, baseURL()), 'utf8')) as {
-    cookies: Parameters<BrowserContext['addCookies']>[0];
-  };
-  await page.context().addCookies(cookies);
-}
 
 async function resetTableConfig(page: Page, tableId: string) {
   const res = await page.request.put(`/api/v1/portal/table-config/${tableId}/`, {
