@@ -1,0 +1,301 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  composePrice,
+  defaultEngraving,
+  formatCents,
+  toCents,
+  type JewelryGroup,
+  type Order,
+  type ProductGroup,
+  type ServiceItemGroup,
+} from '../../packages/domain/src/shop';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { clientAddressHeaders, gotoReady } from '../support/page';
+import { baseURL, login } from '../support/session';
+
+/**
+ * The trade shop (issue 7, spec 001 §2–§9, docs/shop.md) as jeweler@maison.test, who may order
+ * for four locations: 1 Hofmann München (DE, EUR) and 4 Favre Genève (CH, CHF) are used here.
+ * Carts are shared per location, so each run empties its location's cart through the API first.
+ */
+
+const JEWELER = 'jeweler@maison.test';
+
+const RING_OF_THE_YEAR = '10-2027';
+const POWER_BRACELET = '20-2058';
+const RING_BOX = '90-9001-0-00';
+const RING_SIZER = '90-9005-0-00';
+
+/** Shipping tiers of the seed (docs/shop.md "Seed assortment"): the middle tier, 500 g – 2 kg. */
+const SHIPPING_UP_TO_2_KG: Record<string, number> = { EUR: 45, CHF: 43 };
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders(clientAddressHeaders());
+});
+
+const origin = () => ({ origin: new URL(baseURL()).origin });
+
+/** The page's own commerce token for a location (the same call the location selector makes). */
+async function commerceToken(request: APIRequestContext, location: number): Promise<string> {
+  const res = await request.post(`/api/v1/locations/${location}/commerce/authenticate/`, {
+    headers: origin(),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function shopGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(`/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function emptyCart(request: APIRequestContext, token: string) {
+  const order = await shopGet<Order>(request, token, '/commerce/orders/current/');
+  for (const item of order.line_items) {
+    const res = await request.delete(`/api/v1/commerce/line-items/${item.id}/`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status()).toBe(200);
+  }
+}
+
+/** Chooses an option of a native select or of the UI kit's dropdown. */
+async function pick(field: Locator, option: string | RegExp) {
+  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') {
+    const value =
+      typeof option === 'string'
+        ? option
+        : await field
+            .locator('option')
+            .filter({ hasText: option })
+            .first()
+            .getAttribute('value');
+    await field.selectOption(value ?? '');
+    return;
+  }
+  await field.click();
+  await field
+    .page()
+    .getByRole('option', { name: option })
+    .first()
+    .click();
+}
+
+const group = (page: Page, skuPrefix: string) => page.getByTestId(`shop-group-${skuPrefix}`);
+
+async function openGroup(page: Page, skuPrefix: string): Promise<Locator> {
+  const card = group(page, skuPrefix);
+  await card.scrollIntoViewIfNeeded();
+  await card.getByTestId('shop-group-toggle').click();
+  const form = card.getByTestId(/^shop-(service-)?form$/);
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Adds the open form's selection and waits until the form has closed again (001 §4). */
+async function addToCart(page: Page, form: Locator) {
+  const added = page.waitForResponse(
+    (res) =>
+      res.url().includes('/api/v1/commerce/orders/current/line-items/') &&
+      res.request().method() === 'POST',
+  );
+  await form.getByTestId('shop-add-to-cart').click();
+  expect((await added).status()).toBe(201);
+  await expect(form).toBeHidden({ timeout: 5_000 });
+}
+
+function jewelryGroups(groups: ProductGroup[]): JewelryGroup[] {
+  return groups.filter((g): g is JewelryGroup => g.metaType === 'jewelry');
+}
+
+const flows = [
+  { location: 1, currency: 'EUR', locale: 'de', prefix: '' },
+  { location: 4, currency: 'CHF', locale: 'ja', prefix: '/ja' },
+] as const;
+
+for (const flow of flows) {
+  test(`a jeweler orders in ${flow.currency} (${flow.locale}): ring, power bracelet, ring of the year, service items`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await login(page, JEWELER);
+    const token = await commerceToken(page.request, flow.location);
+    await emptyCart(page.request, token);
+    const groups = await shopGet<ProductGroup[]>(
+      page.request,
+      token,
+      `/commerce/products/?language=${flow.locale}&currency=${flow.currency}`,
+    );
+    // The selector comes first: the jeweler has four ordering locations (002 §4).
+    await page.context().clearCookies({ name: '_wff_commerce_token' });
+
+    await gotoReady(page, `${flow.prefix}/shop`);
+    await expect(page).toHaveURL(/\/shop\/standort/);
+    await page.getByTestId(`commerce-location-${flow.location}`).check();
+    await page.getByTestId('commerce-location-submit').click();
+    await expect(page).toHaveURL(new RegExp(`${flow.prefix}/shop$`));
+    await expect(page.getByTestId(`shop-group-${RING_OF_THE_YEAR}`)).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const expected: number[] = [];
+
+    // A ring with a special colour and a cursive engraving.
+    const ring = jewelryGroups(groups).find(
+      (g) =>
+        g.productType === 'ring' && g.allowSpecialColor && g.allowEngraving && !g.isRingOfTheYear,
+    )!;
+    let form = await openGroup(page, ring.skuPrefix);
+    await pick(form.getByTestId('shop-special-color'), /./);
+    const specialColor = 1;
+    await form.getByTestId('shop-engraving-type-2').check();
+    await form.getByTestId('shop-engraving-text').fill('Für immer');
+    await expect(form.getByTestId('shop-engraving-preview')).toContainText('Für immer');
+    const ringSelection = {
+      metalColor: ring.metalColors[0]!,
+      length: 56,
+      specialColor,
+      engravingType: 2 as const,
+      engravingText: 'Für immer',
+      engravingImage: null,
+    };
+    const ringPrice = composePrice(ring, ringSelection, flow.currency, null);
+    await expect(form.getByTestId('shop-price')).toContainText(
+      formatCents(
+        ringPrice.base_amount_cents +
+          ringPrice.special_color_amount_cents +
+          ringPrice.engraving_amount_cents,
+        flow.currency,
+      ).replace(/\s/g, ' '),
+    );
+    expected.push(
+      ringPrice.base_amount_cents +
+        ringPrice.special_color_amount_cents +
+        ringPrice.engraving_amount_cents,
+    );
+    await addToCart(page, form);
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+
+    // A power bracelet: nocommission forces the default engraving, commission restores ours.
+    const bracelet = groups.find((g) => g.skuPrefix === POWER_BRACELET) as JewelryGroup;
+    form = await openGroup(page, POWER_BRACELET);
+    await expect(form.getByTestId('shop-order-type-commission')).toBeChecked();
+    await form.getByTestId('shop-engraving-type-1').check();
+    await form.getByTestId('shop-engraving-text').fill('Anna');
+    await form.getByTestId('shop-order-type-nocommission').check();
+    const standard = defaultEngraving(bracelet);
+    await expect(form.getByTestId('shop-engraving-text')).toHaveValue(standard.text);
+    await expect(form.getByTestId('shop-engraving-text')).toBeDisabled();
+    await form.getByTestId('shop-order-type-commission').check();
+    await expect(form.getByTestId('shop-engraving-text')).toHaveValue('Anna');
+    await form.getByTestId('shop-order-type-nocommission').check();
+    await expect(form.getByTestId('shop-engraving-text')).toHaveValue(standard.text);
+    const braceletPrice = composePrice(
+      bracelet,
+      {
+        metalColor: bracelet.metalColors[0]!,
+        length: 17,
+        specialColor: null,
+        engravingType: standard.type,
+        engravingText: standard.text,
+        engravingImage: null,
+      },
+      flow.currency,
+      null,
+    );
+    expected.push(braceletPrice.base_amount_cents + braceletPrice.engraving_amount_cents);
+    await addToCart(page, form);
+
+    // The ring of the year: commission only, a free limit number, the end customer's name.
+    const roty = groups.find((g) => g.skuPrefix === RING_OF_THE_YEAR) as JewelryGroup;
+    form = await openGroup(page, RING_OF_THE_YEAR);
+    await expect(form.getByTestId('shop-order-type-nocommission')).toHaveCount(0);
+    await pick(form.getByTestId('shop-limit-number'), /\d+/);
+    await form.getByTestId('shop-add-to-cart').click();
+    await expect(form.getByTestId('shop-error-endCustomerName')).toBeVisible();
+    await form.getByTestId('shop-end-customer-name').fill('Clara Winter');
+    const rotyPrice = composePrice(
+      roty,
+      {
+        metalColor: 'GG',
+        length: 56,
+        specialColor: null,
+        engravingType: null,
+        engravingText: '',
+        engravingImage: null,
+      },
+      flow.currency,
+      null,
+    );
+    expected.push(rotyPrice.base_amount_cents);
+    await addToCart(page, form);
+
+    // Two service items.
+    await page.getByTestId('shop-filter-service_item').click();
+    for (const [code, quantity] of [
+      [RING_BOX, 5],
+      [RING_SIZER, 1],
+    ] as const) {
+      const item = groups.find(
+        (g): g is ServiceItemGroup => g.metaType === 'service_item' && g.articleNumber === code,
+      )!;
+      form = await openGroup(page, item.skuPrefix);
+      await pick(form.getByTestId('shop-quantity'), String(quantity));
+      expected.push(toCents(item.price, flow.currency) * quantity);
+      await addToCart(page, form);
+    }
+    await expect(page.getByTestId('header-cart-count')).toHaveText('5');
+
+    // The cart: sorting, lines and totals.
+    await page.getByTestId('header-cart').click();
+    await expect(page).toHaveURL(/\/shop\/warenkorb$/);
+    await expect(page.getByTestId('cart-headline')).toBeVisible();
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(5);
+    const names = () => page.getByTestId('cart-line-name').allTextContents();
+    const newestFirst = await names();
+    expect(newestFirst[0]).toContain(groups.find((g) => g.articleNumber === RING_SIZER)!.name);
+    await pick(page.getByTestId('cart-sort'), /./);
+    await pick(page.getByTestId('cart-sort'), 'by_productname');
+    const byName = await names();
+    expect(byName).toEqual(
+      [...byName].sort((a, b) => a.localeCompare(b, 'de', { sensitivity: 'base' })),
+    );
+
+    const subtotal = expected.reduce((sum, cents) => sum + cents, 0);
+    const shipping = SHIPPING_UP_TO_2_KG[flow.currency]! * 100;
+    const text = (cents: number) => formatCents(cents, flow.currency).replace(/\s/g, ' ');
+    const normalised = async (id: string) =>
+      ((await page.getByTestId(id).textContent()) ?? '').replace(/\s/g, ' ');
+    expect(await normalised('cart-subtotal')).toContain(text(subtotal));
+    expect(await normalised('cart-shipping')).toContain(text(shipping));
+    expect(await normalised('cart-total')).toContain(text(subtotal + shipping));
+    await expect(page.getByTestId('cart-terms')).toHaveAttribute(
+      'href',
+      flow.locale === 'de' ? /\/service\/agb/ : /^\/en\//,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // Place the order: success view, badge 0, the order in the portal's open orders.
+    await page.getByTestId('cart-place-order').click();
+    const success = page.getByTestId('cart-success');
+    await expect(success).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('header-cart-count')).toHaveText('0');
+    const number = /MA-\d+/.exec((await success.textContent()) ?? '')?.[0];
+    expect(number).toBeTruthy();
+
+    const open = await page.request.get(
+      `/api/v1/open-orders/?location__in=${flow.location}&search=${number}`,
+    );
+    expect(open.status()).toBe(200);
+    expect(((await open.json()) as { count: number }).count).toBe(5);
+    await gotoReady(page, `${flow.prefix}/portal/open-orders`);
+    await page.getByRole('searchbox').first().fill(number!);
+    await expect(page.getByTestId('table-row').first()).toContainText(number!, {
+      timeout: 30_000,
+    });
+  });
+}
