@@ -90,6 +90,8 @@ const INVALID = new ApiError(
  * `_wff_commerce_token` cookie (unsafe cookie calls need the site's Origin). 401 otherwise.
  */
 export async function requireCommerce(c: Context<AppEnv>): Promise<CommerceAuth> {
+  const checked = c.get('commerceAuth');
+  if (checked) return checked;
   const header = c.req.header('authorization');
   let token: string | undefined;
   if (header !== undefined) {
@@ -107,5 +109,6 @@ export async function requireCommerce(c: Context<AppEnv>): Promise<CommerceAuth>
   if (!token) throw INVALID;
   const auth = await verifyCommerceToken(token);
   if (!auth) throw INVALID;
+  c.set('commerceAuth', auth);
   return auth;
 }

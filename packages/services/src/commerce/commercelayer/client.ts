@@ -48,6 +48,12 @@ export interface CommerceLayerPortOptions {
   domain?: string;
   /** For tests: answers instead of the network. */
   fetch?: Fetch;
+  /**
+   * Runs once per order, in the call whose `_place` Commerce Layer accepted, after it placed the
+   * order; not when the order was placed already or another call won the race. The order stays
+   * placed whatever the hook does, so it should handle its own failures.
+   */
+  onPlaced?: (order: CommerceOrder) => Promise<void>;
 }
 
 /** 001 §7: the includes of "retrieve order". */
@@ -454,8 +460,9 @@ export function createCommerceLayerPort(options: CommerceLayerPortOptions): Comm
       if (before.status === 'placed' || before.status === 'approved') return before;
       if (before.line_items.length === 0)
         throw new CommerceError('empty_order', 'The order has no line items.', 400);
+      let placed: CommerceOrder;
       try {
-        return toOrder(
+        placed = toOrder(
           await cl.orders.update({ id: orderId, _place: true }, { include: ORDER_INCLUDE }),
         );
       } catch (error) {
@@ -464,6 +471,8 @@ export function createCommerceLayerPort(options: CommerceLayerPortOptions): Comm
         if (after.status === 'placed' || after.status === 'approved') return after;
         throw toCommerceError(error);
       }
+      if (options.onPlaced) await options.onPlaced(placed);
+      return placed;
     },
 
     async reloadOrder(orderId) {
