@@ -36,11 +36,17 @@ function orderFixtures(id: string, number: string) {
 
 /**
  * Commerce Layer as far as placing goes: orders by id (pending until a `_place` is accepted;
- * a second `_place` gets the "cannot transition from placed to placed" 422) and skus.
+ * a second `_place` gets the "cannot transition from placed to placed" 422) and skus. For an
+ * order in `racing`, the first `_place` is answered only once a second one has arrived, so two
+ * concurrent calls both find the order pending and both ask to place it.
  */
-function fakeCommerceLayer(orders: Record<string, ReturnType<typeof orderFixtures>>) {
+function fakeCommerceLayer(
+  orders: Record<string, ReturnType<typeof orderFixtures>>,
+  racing: ReadonlySet<string>,
+) {
   const placedIds = new Set<string>();
   const requests: string[] = [];
+  const waiting = new Map<string, () => void>();
   let skusStatus = 200;
   const reply = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), {
@@ -51,8 +57,6 @@ function fakeCommerceLayer(orders: Record<string, ReturnType<typeof orderFixture
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = (init?.method ?? 'GET').toUpperCase();
     requests.push(`${method} ${url.pathname}`);
-    // Let concurrent calls interleave as they would over the network.
-    await new Promise((resolve) => setTimeout(resolve, 5));
     if (url.pathname === '/api/skus') return reply(skusStatus, skusStatus === 200 ? skusDoc : {});
     const id = /^\/api\/orders\/([^/]+)$/.exec(url.pathname)?.[1];
     const order = id ? orders[id] : undefined;
@@ -60,6 +64,10 @@ function fakeCommerceLayer(orders: Record<string, ReturnType<typeof orderFixture
     if (method === 'PATCH') {
       const body = JSON.parse(String(init?.body)) as { data: { attributes: { _place?: boolean } } };
       if (body.data.attributes._place) {
+        const first = waiting.get(id);
+        if (racing.has(id) && !first && !placedIds.has(id)) {
+          await new Promise<void>((resolve) => waiting.set(id, resolve));
+        } else first?.();
         if (placedIds.has(id)) return reply(422, alreadyPlaced);
         placedIds.add(id);
         return reply(200, order.placed);
@@ -76,11 +84,14 @@ function fakeCommerceLayer(orders: Record<string, ReturnType<typeof orderFixture
   };
 }
 
-const cl = fakeCommerceLayer({
-  qaMAhZkZvd: orderFixtures('qaMAhZkZvd', '27000123'),
-  rbNBiAlAwe: orderFixtures('rbNBiAlAwe', '27000124'),
-  scOCjBmBxf: orderFixtures('scOCjBmBxf', '27000125'),
-});
+const cl = fakeCommerceLayer(
+  {
+    qaMAhZkZvd: orderFixtures('qaMAhZkZvd', '27000123'),
+    rbNBiAlAwe: orderFixtures('rbNBiAlAwe', '27000124'),
+    scOCjBmBxf: orderFixtures('scOCjBmBxf', '27000125'),
+  },
+  new Set(['rbNBiAlAwe']),
+);
 const reported: unknown[] = [];
 let app: ReturnType<typeof createApp>;
 

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerce_engraving_images, count, shopGroupUuid } from '@maison/db';
 import { ENGRAVING_IMAGE_MAX_BYTES } from '@maison/domain';
 import { issueCommerceToken } from '../src/commerce-token';
+import { checkSvg } from '../src/shop/svg';
 import { createPortalWorld, type Json, type PortalWorld } from './portal-helpers';
 
 /** POST /api/v1/commerce/engraving-images/ and the served files (docs/shop.md "Engraving images"). */
@@ -110,6 +112,19 @@ describe('uploading an engraving image', () => {
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await served.text()).toBe(CLEAN_SVG);
+
+    // What drawing programs write: a bare DOCTYPE, comments, their own namespaces and metadata.
+    const exported =
+      '<?xml version="1.0" encoding="utf-8"?>\n<!-- Generator: Adobe Illustrator 28.0 -->\n' +
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' +
+      '<svg version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"' +
+      ' xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"' +
+      ' xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" x="0px" y="0px" viewBox="0 0 20 20"' +
+      ' xml:space=\'preserve\' inkscape:version="1.3">' +
+      '<metadata><rdf:RDF><rdf:Description rdf:about=""/></rdf:RDF></metadata>' +
+      '<g inkscape:label="Layer 1"><circle cx="10" cy="10" r="8" style="fill:none;stroke:#000"/></g>' +
+      '</svg>\n';
+    expect((await upload(file(exported, 'logo.svg', 'image/svg+xml'))).status).toBe(201);
   });
 
   it('decides the type by the bytes, not the name or the declared type', async () => {
@@ -183,6 +198,45 @@ describe('uploading an engraving image', () => {
       `<image href="data:image/png;base64,${PNG.toString('base64')}" width="1" height="1"/>`,
     );
     expect((await upload(file(embedded, 'e.svg', 'image/svg+xml'))).status).toBe(201);
+  });
+
+  it('reads any bytes as an SVG verdict without throwing', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 200 }),
+          fc.string({ maxLength: 200 }).map((body) => new TextEncoder().encode(svg(body))),
+          fc
+            .array(
+              fc.constantFrom(
+                '<',
+                '>',
+                '/',
+                '!',
+                '?',
+                '[',
+                ']',
+                '&',
+                '#',
+                ';',
+                '"',
+                "'",
+                '=',
+                'a',
+                ' ',
+                '-',
+                'svg',
+              ),
+              { maxLength: 60 },
+            )
+            .map((parts) => new TextEncoder().encode(svg(parts.join('')))),
+        ),
+        (bytes) => {
+          expect(['ok', 'not_svg', 'unsafe']).toContain(checkSvg(bytes));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('answers "No file was submitted." without a file or for an empty one', async () => {

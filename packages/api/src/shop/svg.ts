@@ -2,10 +2,10 @@
  * Is an uploaded file an SVG that is safe to serve from our origin (docs/shop.md "Engraving
  * images")? A strict, allow-nothing-risky reading of the XML: the whole document is tokenised
  * (a browser must not see markup this reader skipped), its root must be an `svg` element in the
- * SVG namespace, and it is refused when it holds a DOCTYPE or entity declaration, processing
- * instructions, scripts, event-handler attributes, foreign objects, HTML, animation (which can
- * rewrite links) or references to anything outside the file. Refused rather than cleaned: a
- * silently altered engraving would be engraved as altered.
+ * SVG namespace, and it is refused when it holds entity declarations, processing instructions,
+ * scripts, event-handler attributes, foreign objects, HTML, animation (which can rewrite links)
+ * or references to anything outside the file. Refused rather than cleaned: a silently altered
+ * engraving would be engraved as altered.
  */
 
 export type SvgVerdict = 'ok' | 'not_svg' | 'unsafe';
@@ -175,7 +175,14 @@ function scan(text: string): SvgVerdict {
       if (inStyle && unsafeCss(text.slice(i + 9, end))) unsafe = true;
       i = end + 3;
     } else if (text.startsWith('<!', i)) {
-      // DOCTYPE: entity declarations can expand, hide or fetch content. Still an SVG if its root is.
+      // A bare DOCTYPE (as Illustrator writes it) declares nothing and loads nothing: browsers
+      // do not fetch the DTD. An internal subset can declare entities that expand, hide or fetch
+      // content: refused, when the document is an SVG at all.
+      const bare = /^<!DOCTYPE\s[^[<>]*>/.exec(text.slice(i, i + 1000));
+      if (bare && !sawRoot) {
+        i += bare[0].length;
+        continue;
+      }
       return /<(?:[^\s/>:]+:)?svg[\s/>]/.test(text.slice(i)) ? 'unsafe' : 'not_svg';
     } else if (text.startsWith('<?', i)) {
       const end = text.indexOf('?>', i + 2);
