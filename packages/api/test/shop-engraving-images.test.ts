@@ -348,6 +348,14 @@ describe('uploading an engraving image', () => {
     });
     expect(missing.headers.get('www-authenticate')).toBe('Bearer');
     expect((await upload(file(PNG), { bearer: 'garbage' })).status).toBe(401);
+    const claim = { customer_id: 'loc-1', location: 1, currency: 'EUR', market: 'DE' } as const;
+    const goneUser = await issueCommerceToken(999_999, claim);
+    expect((await upload(file(PNG), { bearer: goneUser })).status).toBe(401);
+    const goneLocation = await issueCommerceToken(w.userIds.jeweler, {
+      ...claim,
+      location: 99_999,
+    });
+    expect((await upload(file(PNG), { bearer: goneLocation })).status).toBe(401);
     // The token is checked before the body: a bad token with no file is still 401.
     expect((await upload(null, { bearer: 'garbage' })).status).toBe(401);
 

@@ -59,7 +59,12 @@ import {
 } from '@maison/services/commerce';
 import { shopOrderMails } from '@maison/services/email';
 import { isProduction, loadUser, requireUser } from '../auth';
-import { issueCommerceToken, requireCommerce, type CommerceAuth } from '../commerce-token';
+import {
+  INVALID_COMMERCE_TOKEN,
+  issueCommerceToken,
+  requireCommerce,
+  type CommerceAuth,
+} from '../commerce-token';
 import type { AppEnv } from '../env';
 import { ApiError, MESSAGES, toFieldErrors } from '../errors';
 import { API_PREFIX } from '../prefix';
@@ -293,8 +298,7 @@ async function addLineItem(c: Context<AppEnv>, body: z.infer<typeof AddLineItemS
   const group = await findProductGroup(db, body.article_group_id, 'de', currency);
   if (!group) throw notFound();
   const user = await loadUser(db, auth.userId);
-  if (!user)
-    throw new ApiError(401, { detail: 'Invalid commerce token.', code: 'commerce_token_invalid' });
+  if (!user) throw INVALID_COMMERCE_TOKEN;
   return commerceCall(c, async () => {
     const cart =
       (await port.findCartOrder()) ??
@@ -448,8 +452,15 @@ async function uploadEngravingImage(c: Context<AppEnv>): Promise<{ url: string }
     ENGRAVING_IMAGE_RATE_LIMIT,
     ENGRAVING_IMAGE_RATE_WINDOW_S,
   );
+  const db = c.get('db');
+  // The token outlives its user and location only as an invalid token.
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, auth.claim.location));
+  if (!location || !(await loadUser(db, auth.userId))) throw INVALID_COMMERCE_TOKEN;
   const { bytes, type } = await readEngravingImage(c);
-  const image = await saveEngravingImage(c.get('db'), {
+  const image = await saveEngravingImage(db, {
     id: randomUUID(),
     contentType: type,
     bytes,
