@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import { createOutboxRepository, type Db } from '@maison/db';
+import { commerceLayerPortFor, type RemoteCommercePortFactory } from '@maison/services/commerce';
 import { createMailer, type Mailer } from '@maison/services/email';
 import {
   createErrorReporter,
@@ -31,8 +32,9 @@ import { createMetaRouter } from './routes/meta';
 import { createOpenOrdersRouter } from './routes/open-orders';
 import { createPortalRouter } from './routes/portal';
 import { createUsersRouter } from './routes/users';
+import { API_PREFIX } from './prefix';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX } from './prefix';
 /** The content service's Storyblok-shaped routes (outside /api/v1, Storyblok's error shape). */
 export const CMS_PREFIX = '/api/cms/v2';
 
@@ -46,7 +48,15 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Called after a story is published; default from the environment (defaultPublishHook). */
   publishHook?: PublishHook;
+  /**
+   * The remote commerce port of a session, null for the embedded engine; default from the
+   * environment (commerceLayerPortFor: Commerce Layer when it is configured).
+   */
+  commercePort?: RemoteCommercePortFactory;
 }
+
+const defaultCommercePort: RemoteCommercePortFactory = (session, hooks) =>
+  commerceLayerPortFor(session, process.env, undefined, hooks);
 
 /** REVALIDATE_WEBHOOK_URL (scale-out) or the in-process listeners (one machine). */
 export function defaultPublishHook(): PublishHook {
@@ -65,6 +75,7 @@ export function createApp(options: AppOptions) {
   const logger = options.logger ?? createLogger();
   const errorReporter = options.errorReporter ?? createErrorReporter(logger);
   const mailer = options.mailer ?? createMailer(createOutboxRepository(options.db));
+  const commercePort = options.commercePort ?? defaultCommercePort;
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -76,6 +87,7 @@ export function createApp(options: AppOptions) {
     c.set('logger', log);
     c.set('errorReporter', errorReporter);
     c.set('mailer', mailer);
+    c.set('commercePort', commercePort);
     await next();
     log.info(
       {

@@ -79,7 +79,8 @@ export async function verifyCommerceToken(token: string): Promise<CommerceAuth |
   }
 }
 
-const INVALID = new ApiError(
+/** The answer to a missing, invalid or expired commerce token, or one whose user is gone. */
+export const INVALID_COMMERCE_TOKEN = new ApiError(
   401,
   { detail: 'Invalid commerce token.', code: 'commerce_token_invalid' },
   { 'WWW-Authenticate': 'Bearer' },
@@ -90,11 +91,14 @@ const INVALID = new ApiError(
  * `_wff_commerce_token` cookie (unsafe cookie calls need the site's Origin). 401 otherwise.
  */
 export async function requireCommerce(c: Context<AppEnv>): Promise<CommerceAuth> {
+  const checked = c.get('commerceAuth');
+  if (checked) return checked;
   const header = c.req.header('authorization');
   let token: string | undefined;
   if (header !== undefined) {
     const [scheme, value, ...rest] = header.trim().split(/\s+/);
-    if (scheme?.toLowerCase() !== 'bearer' || !value || rest.length > 0) throw INVALID;
+    if (scheme?.toLowerCase() !== 'bearer' || !value || rest.length > 0)
+      throw INVALID_COMMERCE_TOKEN;
     token = value;
   } else {
     token = getCookie(c, COMMERCE_COOKIE_NAME);
@@ -104,8 +108,9 @@ export async function requireCommerce(c: Context<AppEnv>): Promise<CommerceAuth>
         throw new ApiError(403, { detail: 'CSRF Failed: Origin checking failed.' });
     }
   }
-  if (!token) throw INVALID;
+  if (!token) throw INVALID_COMMERCE_TOKEN;
   const auth = await verifyCommerceToken(token);
-  if (!auth) throw INVALID;
+  if (!auth) throw INVALID_COMMERCE_TOKEN;
+  c.set('commerceAuth', auth);
   return auth;
 }

@@ -1,7 +1,9 @@
 import type { Db } from '@maison/db';
+import type { RemoteCommercePortFactory } from '@maison/services/commerce';
 import type { Mailer } from '@maison/services/email';
 import type { ErrorReporter, Logger } from '@maison/services/logging/local';
 import type { AuthState } from './auth';
+import type { CommerceAuth } from './commerce-token';
 
 /** What every request handler can read from the context. */
 export interface AppEnv {
@@ -13,6 +15,10 @@ export interface AppEnv {
     errorReporter: ErrorReporter;
     /** The e-mail port (outbox by default, SMTP with SMTP_URL). */
     mailer: Mailer;
+    /** The remote commerce service's port of a session; null: the embedded engine. */
+    commercePort: RemoteCommercePortFactory;
+    /** The request's commerce token, once checked; see commerce-token.ts. */
+    commerceAuth?: CommerceAuth;
     /** Memoised authentication of this request; see auth.ts. */
     auth?: Promise<AuthState>;
   };

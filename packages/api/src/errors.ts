@@ -39,14 +39,15 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 /**
  * Zod issues as DRF field errors: nested paths joined with '.', whole-input issues under
- * non_field_errors, and a missing value reported with DRF's required-field text.
+ * non_field_errors, and a missing value (of any type, choices too) reported with DRF's
+ * required-field text.
  */
 export function toFieldErrors(error: ZodError, input: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : NON_FIELD_ERRORS;
     const missing =
-      issue.code === 'invalid_type' &&
+      (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
       issue.path.length > 0 &&
       valueAt(input, issue.path) === undefined;
     (errors[key] ??= []).push(missing ? MESSAGES.required : issue.message);

@@ -88,3 +88,4 @@ export {
   type SubmissionFilter,
   type UnsubscribeOutcome,
 } from './forms';
+export { saveEngravingImage, findEngravingImage, type EngravingImage } from './engraving-images';

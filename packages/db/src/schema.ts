@@ -24,6 +24,7 @@ import {
 import {
   ARTICLE_TYPES,
   DEFAULT_LOCALE,
+  ENGRAVING_IMAGE_TYPES,
   FORM_ACTIONS,
   ORDER_STATUSES,
   ORDER_TYPES,
@@ -894,6 +895,32 @@ export const commerce_limit_numbers = pgTable(
   (t) => [
     primaryKey({ columns: [t.sku_prefix, t.number] }),
     uniqueIndex('commerce_limit_numbers_line_item_unique').on(t.line_item_id),
+  ],
+);
+
+/**
+ * Uploaded engraving images (docs/shop.md "Engraving images"). Kept in the database like the
+ * content's media (cms_assets: bytes, type, SHA-1), so every API instance serves them, but in a
+ * table of their own: cms_assets ids come from the content pack, whose import overwrites by id.
+ * The random id is the file's name in its URL.
+ */
+export const commerce_engraving_images = pgTable(
+  'commerce_engraving_images',
+  {
+    id: uuid('id').primaryKey(),
+    content_type: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    sha1: text('sha1').notNull(),
+    /** Who uploaded it: the commerce token's user and location. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'commerce_engraving_images_type_check',
+      sql`${t.content_type} in (${sqlList(ENGRAVING_IMAGE_TYPES)})`,
+    ),
   ],
 );
 

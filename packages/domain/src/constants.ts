@@ -316,6 +316,16 @@ export const COMMERCE_ORDER_PERMISSIONS = [
 ] as const;
 /** 001 §9: commerce lists are fetched 100 per page (product fetch page size). */
 export const COMMERCE_PAGE_SIZE = 100;
+/**
+ * Ours (001 §3 `engravingImage`, docs/shop.md "Engraving images"): an uploaded engraving image
+ * is a PNG, JPEG or SVG of at most 5 MB (5,000,000 bytes); its type is read from its bytes.
+ */
+export const ENGRAVING_IMAGE_MAX_BYTES = 5_000_000;
+export const ENGRAVING_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export type EngravingImageType = (typeof ENGRAVING_IMAGE_TYPES)[number];
+/** Ours (docs/shop.md "Engraving images"): a commerce token's user uploads at most 60 an hour. */
+export const ENGRAVING_IMAGE_RATE_LIMIT = 60;
+export const ENGRAVING_IMAGE_RATE_WINDOW_S = 3600;
 
 // ---- Partner portal: inventory (issue 6, docs/portal.md) ----
 

@@ -1,16 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
-import { eq, locations, open_orders, organizations, type Db } from '@maison/db';
+import type { z } from 'zod';
+import {
+  eq,
+  findEngravingImage,
+  locations,
+  open_orders,
+  organizations,
+  saveEngravingImage,
+  type Db,
+} from '@maison/db';
 import {
   COMMERCE_COOKIE_NAME,
   COMMERCE_ORDER_PERMISSIONS,
-  COMMERCE_PAGE_SIZE,
   COMMERCE_TOKEN_MAX_AGE_S,
   DEFAULT_DELIVERY_TIME_WEEKS,
-  METAL_COLORS,
+  ENGRAVING_IMAGE_RATE_LIMIT,
+  ENGRAVING_IMAGE_RATE_WINDOW_S,
   SHOP_CURRENCIES,
-  SHOP_ORDER_TYPES,
+  SHOP_ERRORS,
   HINT_TOO_LARGE_QUANTITY,
   addDays,
   composePrice,
@@ -23,7 +32,6 @@ import {
   hasPermission,
   isEngravingLocked,
   isQuantityAllowed,
-  isSkuCode,
   jewelryLineItemMetadata,
   quantityInCart,
   selectionSkus,
@@ -38,25 +46,55 @@ import {
   type ShopCurrency,
 } from '@maison/domain';
 import {
-  commerceLayerPortFor,
   createLocalCommercePort,
   findProductGroup,
   isCommerceError,
   listLimitations,
   listProductGroups,
-  SHOP_LANGUAGES,
   toShopOrder,
   type CommerceOrder,
   type CommercePort,
+  type CommerceSku,
   type CommerceTx,
-  type ShopLanguage,
 } from '@maison/services/commerce';
 import { shopOrderMails } from '@maison/services/email';
 import { isProduction, loadUser, requireUser } from '../auth';
-import { issueCommerceToken, requireCommerce, type CommerceAuth } from '../commerce-token';
+import {
+  INVALID_COMMERCE_TOKEN,
+  issueCommerceToken,
+  requireCommerce,
+  type CommerceAuth,
+} from '../commerce-token';
 import type { AppEnv } from '../env';
-import { ApiError, MESSAGES } from '../errors';
+import { ApiError, MESSAGES, toFieldErrors } from '../errors';
+import { API_PREFIX } from '../prefix';
+import { enforceRateLimit } from '../rate-limit';
 import { createRouter } from '../router';
+import {
+  ENGRAVING_IMAGE_EXTENSIONS,
+  ENGRAVING_IMAGE_HEADERS,
+  ENGRAVING_IMAGE_PATH,
+  engravingImageIdOf,
+  parseEngravingImageName,
+  readEngravingImage,
+} from '../shop/engraving-images';
+import { AddLineItemSchema, COMMERCE_ID, QuantitySchema, SelectionSchema } from '../shop/requests';
+import {
+  addLineItemRoute,
+  authenticateRoute,
+  currentOrderRoute,
+  deleteLineItemRoute,
+  engravingImageRoute,
+  limitationsRoute,
+  logoutRoute,
+  orderActionRoute,
+  productsRoute,
+  sessionRoute,
+  skusRoute,
+  updateLineItemRoute,
+  uploadEngravingImageRoute,
+} from '../shop/routes';
+import { COMMERCE_SECURITY_SCHEME } from '../shop/schemas';
 
 /** The trade shop's API (issue 7, docs/shop.md): commerce token, catalogue, cart and order. */
 
@@ -64,64 +102,18 @@ const detail = (status: 400 | 404 | 409 | 503, text: string, code?: string) =>
   new ApiError(status, code ? { detail: text, code } : { detail: text });
 const notFound = () => new ApiError(404, { detail: MESSAGES.notFound });
 
-async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (err) {
-    throw new ApiError(400, { detail: `JSON parse error - ${(err as Error).message}` });
-  }
-}
-
+/** Validates a part of a body that can only be checked once its product group is known. */
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
-    (errors[key] ??= []).push(issue.message);
-  }
-  throw new ApiError(400, errors);
+  throw new ApiError(400, toFieldErrors(result.error, input));
 }
 
-const shortText = (max: number) => z.string().max(max);
-const SelectionSchema = z.object({
-  length: z.number().positive().max(999).nullable().default(null),
-  metalColor: z.enum(METAL_COLORS).nullable().default(null),
-  specialColor: z.number().int().min(1).max(9).nullable().default(null),
-  engravingType: z
-    .union([z.literal(1), z.literal(2), z.literal(3)])
-    .nullable()
-    .default(null),
-  engravingText: shortText(500).default(''),
-  engravingImage: shortText(2000).nullable().default(null),
-  orderType: z.enum(SHOP_ORDER_TYPES),
-  note: shortText(1000).default(''),
-  endCustomerName: shortText(200).default(''),
-  orderNumber: shortText(100).default(''),
-  requestedDeliveryDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .default(null),
-  yearlyRingId: z.number().int().positive().max(100000).nullable().default(null),
-});
-const AddSchema = z.object({
-  article_group_id: z.string().max(64),
-  selection: z.unknown().optional(),
-  quantity: z.unknown().optional(),
-  note: shortText(1000).optional(),
-  orderNumber: shortText(100).optional(),
-});
-const QuantitySchema = z.object({ quantity: z.number().int().positive().max(100000) });
-const IdSchema = z.string().uuid();
-
-function languageOf(value: string | undefined): ShopLanguage {
-  if (value === undefined || value === '') return 'de';
-  if (!(SHOP_LANGUAGES as readonly string[]).includes(value))
-    throw new ApiError(400, { language: [`"${value}" is not a valid choice.`] });
-  return value as ShopLanguage;
+/** A malformed id names nothing: 404 like an unknown one. */
+function commerceId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!COMMERCE_ID.test(id)) throw notFound();
+  return id;
 }
 
 function checkCurrency(auth: CommerceAuth, value: string | undefined): ShopCurrency {
@@ -155,8 +147,16 @@ interface ShopContext {
   db: Db;
 }
 
-/** Writes the portal's open-order rows of a placed order (docs/shop.md "Placed orders"). */
-async function writeOpenOrders(tx: CommerceTx, order: CommerceOrder, auth: CommerceAuth) {
+/**
+ * Writes the portal's open-order rows of a placed order (docs/shop.md "Placed orders"), each
+ * once: a row that exists already is left alone. `skus` are the order's SKUs (delivery times).
+ */
+async function writeOpenOrders(
+  tx: CommerceTx,
+  order: CommerceOrder,
+  auth: CommerceAuth,
+  skus: readonly CommerceSku[],
+) {
   const [loc] = await tx
     .select({ country: locations.country })
     .from(locations)
@@ -179,10 +179,7 @@ async function writeOpenOrders(tx: CommerceTx, order: CommerceOrder, auth: Comme
       .filter((o) => o.line_item_id === item.id)
       .reduce((s, o) => s + o.total_amount_cents, 0);
     const commission = m.order_type === 'commission';
-    const [sku] = await createLocalCommercePort({
-      db,
-      session: sessionOf(auth),
-    }).listSkus([item.sku_code]);
+    const sku = skus.find((s) => s.code === item.sku_code);
     await tx
       .insert(open_orders)
       .values({
@@ -222,19 +219,45 @@ function sessionOf(auth: CommerceAuth) {
   };
 }
 
+const skuCodes = (order: CommerceOrder) => order.line_items.map((l) => l.sku_code);
+
+/**
+ * The port of the request's commerce token: the remote service's (Commerce Layer) when the app
+ * has one, else the embedded engine. `onPlaced` hears of an order the call itself placed, after
+ * its open-order rows are written: by the engine inside the placing transaction (a failure
+ * places nothing), with a remote service after it placed the order (a failure is reported; the
+ * order stays placed).
+ */
 async function shop(
   c: Context<AppEnv>,
   onPlaced?: (order: CommerceOrder) => void,
 ): Promise<ShopContext> {
   const auth = await requireCommerce(c);
   const db = c.get('db');
+  const session = sessionOf(auth);
+  const remote: CommercePort | null = c.get('commercePort')(session, {
+    onPlaced: async (order) => {
+      try {
+        const skus = await remote!.listSkus(skuCodes(order));
+        await db.transaction((tx) => writeOpenOrders(tx, order, auth, skus));
+      } catch (err) {
+        c.get('logger').error({ order: order.number }, 'open orders of a placed order not written');
+        c.get('errorReporter').captureException(err as Error, {
+          requestId: c.get('requestId'),
+          order: order.number,
+        });
+      }
+      onPlaced?.(order);
+    },
+  });
   const port =
-    commerceLayerPortFor(sessionOf(auth)) ??
+    remote ??
     createLocalCommercePort({
       db,
-      session: sessionOf(auth),
+      session,
       onPlaced: async (tx, order) => {
-        await writeOpenOrders(tx, order, auth);
+        const local = createLocalCommercePort({ db: tx as unknown as Db, session });
+        await writeOpenOrders(tx, order, auth, await local.listSkus(skuCodes(order)));
         onPlaced?.(order);
       },
     });
@@ -261,15 +284,21 @@ const EMPTY_ORDER = (currency: string): Order => ({
   placed_at: null,
 });
 
-async function addLineItem(c: Context<AppEnv>) {
+/** An uploaded engraving image must be one of ours (symbols are checked by validateSelection). */
+async function engravingImageError(db: Db, selection: SelectionState): Promise<string | null> {
+  const image = selection.engravingImage;
+  if (selection.engravingType !== 3 || !image || image.startsWith('symbol:')) return null;
+  const id = engravingImageIdOf(image);
+  return id && (await findEngravingImage(db, id)) ? null : SHOP_ERRORS.notOffered;
+}
+
+async function addLineItem(c: Context<AppEnv>, body: z.infer<typeof AddLineItemSchema>) {
   const { auth, port, db } = await shop(c);
-  const body = parse(AddSchema, await jsonBody(c));
   const currency = auth.claim.currency;
   const group = await findProductGroup(db, body.article_group_id, 'de', currency);
   if (!group) throw notFound();
   const user = await loadUser(db, auth.userId);
-  if (!user)
-    throw new ApiError(401, { detail: 'Invalid commerce token.', code: 'commerce_token_invalid' });
+  if (!user) throw INVALID_COMMERCE_TOKEN;
   return commerceCall(c, async () => {
     const cart =
       (await port.findCartOrder()) ??
@@ -310,16 +339,22 @@ async function addLineItem(c: Context<AppEnv>) {
         .select({ country: locations.country })
         .from(locations)
         .where(eq(locations.id, auth.claim.location));
-      const errors = validateSelection(group, selection, {
-        today: todayIn(countryTimeZone(loc[0]?.country ?? auth.claim.market)),
-        deliveryTimeWeeks:
-          (sku ? deliveryTimeWeeks(sku.metadata) : null) ?? DEFAULT_DELIVERY_TIME_WEEKS,
-        freeLimitNumbers: freeLimitNumbers(limitations, group.skuPrefix),
-      });
+      const errors: Record<string, string> = {
+        ...validateSelection(group, selection, {
+          today: todayIn(countryTimeZone(loc[0]?.country ?? auth.claim.market)),
+          deliveryTimeWeeks:
+            (sku ? deliveryTimeWeeks(sku.metadata) : null) ?? DEFAULT_DELIVERY_TIME_WEEKS,
+          freeLimitNumbers: freeLimitNumbers(limitations, group.skuPrefix),
+        }),
+      };
+      if (!errors.engravingImage) {
+        const imageError = await engravingImageError(db, selection);
+        if (imageError) errors.engravingImage = imageError;
+      }
       if (Object.keys(errors).length > 0)
         throw new ApiError(
           400,
-          Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v as string]])),
+          Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])),
         );
       if (!skus) throw new ApiError(400, { metalColor: ['form-general.required-field'] });
       const price = sku?.prices[0]?.amount_cents;
@@ -345,21 +380,22 @@ async function addLineItem(c: Context<AppEnv>) {
     }
     const item = await port.addLineItem(cart.id, input);
     const order = toShopOrder((await port.retrieveOrder(cart.id))!);
-    return c.json(
-      { line_item: order.line_items.find((l) => l.id === item.id) ?? null, order },
-      201,
-    );
+    return { line_item: order.line_items.find((l) => l.id === item.id) ?? null, order };
   });
 }
 
+/**
+ * authorize, place or reload. Only the call that placed the order (the engine's locked
+ * transaction, or the Commerce Layer `_place` that was accepted) writes the open orders and
+ * sends the mails: a repeated or concurrent place answers the placed order and does neither.
+ */
 async function orderAction(
   c: Context<AppEnv>,
   action: 'authorize' | 'place' | 'reload',
-): Promise<Response> {
+): Promise<Order> {
   const placed: CommerceOrder[] = [];
   const { auth, port, db } = await shop(c, (order) => placed.push(order));
-  const id = c.req.param('id') ?? '';
-  if (!IdSchema.safeParse(id).success) throw notFound();
+  const id = commerceId(c);
   if (action !== 'reload') {
     // A withdrawn permission stops orders before the token expires.
     const user = await loadUser(db, auth.userId);
@@ -380,7 +416,7 @@ async function orderAction(
   });
   const view = toShopOrder(order);
   if (placed.length > 0) await sendOrderMails(c, view, auth);
-  return c.json(view, 200);
+  return view;
 }
 
 async function sendOrderMails(c: Context<AppEnv>, order: Order, auth: CommerceAuth) {
@@ -407,12 +443,86 @@ async function sendOrderMails(c: Context<AppEnv>, order: Order, auth: CommerceAu
   }
 }
 
+/** Stores an uploaded engraving image under a random name (docs/shop.md "Engraving images"). */
+async function uploadEngravingImage(c: Context<AppEnv>): Promise<{ url: string }> {
+  const auth = await requireCommerce(c);
+  await enforceRateLimit(
+    c,
+    `engraving-images:user:${auth.userId}`,
+    ENGRAVING_IMAGE_RATE_LIMIT,
+    ENGRAVING_IMAGE_RATE_WINDOW_S,
+  );
+  const db = c.get('db');
+  // The token outlives its user and location only as an invalid token.
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, auth.claim.location));
+  if (!location || !(await loadUser(db, auth.userId))) throw INVALID_COMMERCE_TOKEN;
+  const { bytes, type } = await readEngravingImage(c);
+  const image = await saveEngravingImage(db, {
+    id: randomUUID(),
+    contentType: type,
+    bytes,
+    userId: auth.userId,
+    locationId: auth.claim.location,
+  });
+  c.get('logger').info(
+    { image: image.id, type, bytes: bytes.byteLength, location: auth.claim.location },
+    'engraving image stored',
+  );
+  return {
+    url: `${API_PREFIX}${ENGRAVING_IMAGE_PATH}${image.id}.${ENGRAVING_IMAGE_EXTENSIONS[type]}`,
+  };
+}
+
+async function serveEngravingImage(c: Context<AppEnv>, name: string): Promise<Response> {
+  const parsed = parseEngravingImageName(name);
+  const image = parsed ? await findEngravingImage(c.get('db'), parsed.id) : null;
+  if (!parsed || !image || ENGRAVING_IMAGE_EXTENSIONS[image.content_type] !== parsed.extension)
+    throw notFound();
+  const etag = `"${image.sha1}"`;
+  const headers = {
+    ...ENGRAVING_IMAGE_HEADERS,
+    ETag: etag,
+    // One upload never changes; customers' images stay out of shared caches.
+    'Cache-Control': 'private, max-age=31536000, immutable',
+  };
+  const match = c.req.header('if-none-match');
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+    return c.body(null, 304, headers);
+  return c.body(new Uint8Array(image.bytes), 200, {
+    ...headers,
+    'Content-Type': image.content_type,
+    'Content-Length': String(image.bytes.length),
+  });
+}
+
+/** Routes under /commerce/ that take no commerce token. */
+const TOKENLESS = [/\/commerce\/logout\/$/, /\/commerce\/engraving-images\/[^/]+$/];
+
 export function createCommerceRouter() {
   const router = createRouter();
+  router.openAPIRegistry.registerComponent('securitySchemes', COMMERCE_SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'The commerce token (docs/shop.md): `Authorization: Bearer <jwt>` from ' +
+      '`POST /api/v1/locations/{id}/commerce/authenticate/`, or the `_wff_commerce_token` ' +
+      "cookie (unsafe cookie calls need the site's Origin).",
+  });
+  // Referenced by the add-to-cart body, which checks a selection only once the group is known.
+  router.openAPIRegistry.register('ShopSelection', SelectionSchema);
+  // The token before validation: an invalid token answers 401 whatever the request holds.
+  router.use('/commerce/*', async (c, next) => {
+    if (!TOKENLESS.some((path) => path.test(c.req.path))) await requireCommerce(c);
+    await next();
+  });
 
-  router.post('/locations/:id/commerce/authenticate/', async (c) => {
+  router.openapi(authenticateRoute, async (c) => {
     const user = await requireUser(c);
-    const raw = c.req.param('id');
+    const raw = c.req.valid('param').id;
     if (!/^\d{1,9}$/.test(raw)) throw notFound();
     const id = Number(raw);
     const [loc] = await c
@@ -443,7 +553,7 @@ export function createCommerceRouter() {
     return c.json({ token }, 200);
   });
 
-  router.post('/commerce/logout/', (c) => {
+  router.openapi(logoutRoute, (c) => {
     deleteCookie(c, COMMERCE_COOKIE_NAME, { path: '/' });
     return c.body(null, 204);
   });
@@ -453,7 +563,7 @@ export function createCommerceRouter() {
    * market the pages work for, and whose token it is, so a page can re-authenticate when
    * another user has logged in meanwhile. Not in the spec; docs/shop.md "Commerce token".
    */
-  router.get('/commerce/session/', async (c) => {
+  router.openapi(sessionRoute, async (c) => {
     const auth = await requireCommerce(c);
     const [loc] = await c
       .get('db')
@@ -472,25 +582,21 @@ export function createCommerceRouter() {
     );
   });
 
-  router.get('/commerce/products/', async (c) => {
+  router.openapi(productsRoute, async (c) => {
     const auth = await requireCommerce(c);
-    const language = languageOf(c.req.query('language'));
-    const currency = checkCurrency(auth, c.req.query('currency'));
-    return c.json(await listProductGroups(c.get('db'), language, currency), 200);
+    const query = c.req.valid('query');
+    const currency = checkCurrency(auth, query.currency);
+    return c.json(await listProductGroups(c.get('db'), query.language, currency), 200);
   });
 
-  router.get('/commerce/limitations/', async (c) => {
+  router.openapi(limitationsRoute, async (c) => {
     await requireCommerce(c);
     return c.json(await listLimitations(c.get('db')), 200);
   });
 
-  router.get('/commerce/skus/', async (c) => {
+  router.openapi(skusRoute, async (c) => {
     const { port } = await shop(c);
-    const codes = (c.req.query('codes') ?? '').split(',').filter((s) => s !== '');
-    if (codes.length > COMMERCE_PAGE_SIZE)
-      throw new ApiError(400, { codes: [`At most ${COMMERCE_PAGE_SIZE} codes.`] });
-    const bad = codes.find((code) => !isSkuCode(code));
-    if (bad !== undefined) throw new ApiError(400, { codes: [`Invalid SKU code "${bad}".`] });
+    const { codes } = c.req.valid('query');
     const skus = await commerceCall(c, () => port.listSkus(codes));
     return c.json(
       skus.map((s) => ({
@@ -510,20 +616,21 @@ export function createCommerceRouter() {
     );
   });
 
-  router.get('/commerce/orders/current/', async (c) => {
+  router.openapi(currentOrderRoute, async (c) => {
     const { auth, port } = await shop(c);
     const order = await commerceCall(c, () => port.findCartOrder());
     return c.json(order ? toShopOrder(order) : EMPTY_ORDER(auth.claim.currency), 200);
   });
 
-  router.post('/commerce/orders/current/line-items/', addLineItem);
+  router.openapi(addLineItemRoute, async (c) =>
+    c.json(await addLineItem(c, c.req.valid('json')), 201),
+  );
 
-  router.patch('/commerce/line-items/:id/', async (c) => {
+  router.openapi(updateLineItemRoute, async (c) => {
     const { port, auth, db } = await shop(c);
-    const id = c.req.param('id');
-    if (!IdSchema.safeParse(id).success) throw notFound();
-    const { quantity } = parse(QuantitySchema, await jsonBody(c));
-    return commerceCall(c, async () => {
+    const id = commerceId(c);
+    const { quantity } = c.req.valid('json');
+    const order = await commerceCall(c, async () => {
       const cart = await port.findCartOrder();
       const item = cart?.line_items.find((l) => l.id === id);
       if (!cart || !item) throw notFound();
@@ -540,25 +647,33 @@ export function createCommerceRouter() {
       if (!isQuantityAllowed(group, quantity, others))
         throw new ApiError(400, { quantity: [HINT_TOO_LARGE_QUANTITY] });
       await port.updateLineItemQuantity(id, quantity);
-      return c.json(toShopOrder((await port.retrieveOrder(cart.id))!), 200);
+      return toShopOrder((await port.retrieveOrder(cart.id))!);
     });
+    return c.json(order, 200);
   });
 
-  router.delete('/commerce/line-items/:id/', async (c) => {
+  router.openapi(deleteLineItemRoute, async (c) => {
     const { port } = await shop(c);
-    const id = c.req.param('id');
-    if (!IdSchema.safeParse(id).success) throw notFound();
-    return commerceCall(c, async () => {
+    const id = commerceId(c);
+    const order = await commerceCall(c, async () => {
       const cart = await port.findCartOrder();
       if (!cart || !cart.line_items.some((l) => l.id === id)) throw notFound();
       await port.deleteLineItem(id);
-      return c.json(toShopOrder((await port.retrieveOrder(cart.id))!), 200);
+      return toShopOrder((await port.retrieveOrder(cart.id))!);
     });
+    return c.json(order, 200);
   });
 
-  router.post('/commerce/orders/:id/authorize/', (c) => orderAction(c, 'authorize'));
-  router.post('/commerce/orders/:id/place/', (c) => orderAction(c, 'place'));
-  router.post('/commerce/orders/:id/reload/', (c) => orderAction(c, 'reload'));
+  for (const action of ['authorize', 'place', 'reload'] as const)
+    router.openapi(orderActionRoute(action), async (c) =>
+      c.json(await orderAction(c, action), 200),
+    );
+
+  router.openapi(uploadEngravingImageRoute, async (c) =>
+    c.json(await uploadEngravingImage(c), 201),
+  );
+
+  router.openapi(engravingImageRoute, (c) => serveEngravingImage(c, c.req.valid('param').name));
 
   return router;
 }

@@ -1,5 +1,5 @@
 import { createCommerceLayerPort, type Fetch } from './commercelayer/client';
-import type { CommercePort, CommerceSession } from './types';
+import type { CommerceOrder, CommercePort, CommerceSession } from './types';
 
 export * from './types';
 export { toShopOrder } from './view';
@@ -12,6 +12,22 @@ export {
   type CommerceLayerPortOptions,
 } from './commercelayer/client';
 
+/** What the API runs around a remote port's calls (the embedded engine has its own hooks). */
+export interface CommercePortHooks {
+  /** Once per order, in the call that placed it, after the service placed it. */
+  onPlaced?: (order: CommerceOrder) => Promise<void>;
+}
+
+/**
+ * The remote commerce service's port for a session, or null for the embedded engine. The API
+ * takes one as an option (tests give it a Commerce Layer adapter on recorded answers); the
+ * default is commerceLayerPortFor.
+ */
+export type RemoteCommercePortFactory = (
+  session: CommerceSession,
+  hooks: CommercePortHooks,
+) => CommercePort | null;
+
 /**
  * The Commerce Layer port for a session when COMMERCE_LAYER_ORGANIZATION and
  * COMMERCE_LAYER_ACCESS_TOKEN (an integration token) are set, else null: the caller then uses
@@ -21,6 +37,7 @@ export function commerceLayerPortFor(
   session: CommerceSession,
   env: Record<string, string | undefined> = process.env,
   fetch?: Fetch,
+  hooks: CommercePortHooks = {},
 ): CommercePort | null {
   const organization = env.COMMERCE_LAYER_ORGANIZATION;
   const accessToken = env.COMMERCE_LAYER_ACCESS_TOKEN;
@@ -31,5 +48,6 @@ export function commerceLayerPortFor(
     domain: env.COMMERCE_LAYER_DOMAIN || undefined,
     session,
     fetch,
+    onPlaced: hooks.onPlaced,
   });
 }

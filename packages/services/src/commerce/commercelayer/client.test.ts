@@ -314,6 +314,49 @@ describe('Commerce Layer adapter (contract, recorded JSON:API shapes)', () => {
     expect((await race.port.placeOrder('qaMAhZkZvd')).status).toBe('placed');
   });
 
+  it("answers another location's order as not found and never changes it", async () => {
+    const foreign = JSON.parse(JSON.stringify(order));
+    foreign.data.attributes.metadata.location = 2;
+    const { port: cl, requests } = port({
+      'GET /api/orders/qaMAhZkZvd': { status: 200, body: foreign },
+      'PATCH /api/orders/qaMAhZkZvd': { status: 200, body: orderPlaced },
+    });
+    expect(await cl.retrieveOrder('qaMAhZkZvd')).toBeNull();
+    for (const action of [cl.authorizeOrder, cl.placeOrder, cl.reloadOrder])
+      await expect(action('qaMAhZkZvd')).rejects.toMatchObject({ code: 'not_found' });
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('runs onPlaced only in the call whose place Commerce Layer accepted', async () => {
+    const placed: string[] = [];
+    const withHook = (routes: Record<string, Route | Route[]>) =>
+      createCommerceLayerPort({
+        organization: 'maison',
+        accessToken: 'integration-token',
+        session,
+        fetch: fakeFetch(routes).fetch,
+        onPlaced: async (o) => {
+          placed.push(o.status);
+        },
+      });
+    await withHook({
+      'GET /api/orders/qaMAhZkZvd': { status: 200, body: order },
+      'PATCH /api/orders/qaMAhZkZvd': { status: 200, body: orderPlaced },
+    }).placeOrder('qaMAhZkZvd');
+    expect(placed).toEqual(['placed']);
+    await withHook({
+      'GET /api/orders/qaMAhZkZvd': { status: 200, body: orderPlaced },
+    }).placeOrder('qaMAhZkZvd');
+    await withHook({
+      'GET /api/orders/qaMAhZkZvd': [
+        { status: 200, body: order },
+        { status: 200, body: orderPlaced },
+      ],
+      'PATCH /api/orders/qaMAhZkZvd': { status: 422, body: alreadyPlaced },
+    }).placeOrder('qaMAhZkZvd');
+    expect(placed).toEqual(['placed']);
+  });
+
   it('refuses to place an empty order and maps other failures', async () => {
     const empty = JSON.parse(JSON.stringify(order));
     empty.data.relationships.line_items.data = [];

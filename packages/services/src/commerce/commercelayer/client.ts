@@ -48,6 +48,12 @@ export interface CommerceLayerPortOptions {
   domain?: string;
   /** For tests: answers instead of the network. */
   fetch?: Fetch;
+  /**
+   * Runs once per order, in the call whose `_place` Commerce Layer accepted, after it placed the
+   * order; not when the order was placed already or another call won the race. The order stays
+   * placed whatever the hook does, so it should handle its own failures.
+   */
+  onPlaced?: (order: CommerceOrder) => Promise<void>;
 }
 
 /** 001 §7: the includes of "retrieve order". */
@@ -330,6 +336,16 @@ export function createCommerceLayerPort(options: CommerceLayerPortOptions): Comm
 
   const retrieve = (id: string) =>
     call(async () => toOrder(await cl.orders.retrieve(id, { include: ORDER_INCLUDE })));
+  /**
+   * An order of the session's location (createCartOrder's metadata): the integration token sees
+   * every order, so an id of another location's order must name nothing here.
+   */
+  const retrieveOwn = async (id: string) => {
+    const order = await retrieve(id);
+    if (Number(order.metadata.location) !== session.location)
+      throw new CommerceError('not_found', 'Not found.', 404);
+    return order;
+  };
 
   const port: CommercePort = {
     async listSkus(codes) {
@@ -383,7 +399,7 @@ export function createCommerceLayerPort(options: CommerceLayerPortOptions): Comm
 
     async retrieveOrder(orderId) {
       try {
-        return await retrieve(orderId);
+        return await retrieveOwn(orderId);
       } catch (error) {
         if (error instanceof CommerceError && error.code === 'not_found') return null;
         throw error;
@@ -442,6 +458,7 @@ export function createCommerceLayerPort(options: CommerceLayerPortOptions): Comm
     },
 
     async authorizeOrder(orderId) {
+      await retrieveOwn(orderId);
       return call(async () =>
         toOrder(
           await cl.orders.update({ id: orderId, _authorize: true }, { include: ORDER_INCLUDE }),
@@ -450,12 +467,13 @@ export function createCommerceLayerPort(options: CommerceLayerPortOptions): Comm
     },
 
     async placeOrder(orderId) {
-      const before = await retrieve(orderId);
+      const before = await retrieveOwn(orderId);
       if (before.status === 'placed' || before.status === 'approved') return before;
       if (before.line_items.length === 0)
         throw new CommerceError('empty_order', 'The order has no line items.', 400);
+      let placed: CommerceOrder;
       try {
-        return toOrder(
+        placed = toOrder(
           await cl.orders.update({ id: orderId, _place: true }, { include: ORDER_INCLUDE }),
         );
       } catch (error) {
@@ -464,9 +482,12 @@ export function createCommerceLayerPort(options: CommerceLayerPortOptions): Comm
         if (after.status === 'placed' || after.status === 'approved') return after;
         throw toCommerceError(error);
       }
+      if (options.onPlaced) await options.onPlaced(placed);
+      return placed;
     },
 
     async reloadOrder(orderId) {
+      await retrieveOwn(orderId);
       return call(async () =>
         toOrder(
           await cl.orders.update({ id: orderId, _refresh: true }, { include: ORDER_INCLUDE }),

@@ -304,6 +304,9 @@ async function ensureShipment(tx: CommerceTx, orderId: string, market: string): 
 }
 
 const notFound = () => new CommerceError('not_found', 'Not found.', 404);
+/** The engine's ids are UUIDs; another id (a Commerce Layer one, a typo) names nothing here. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (id: string) => UUID.test(id);
 const notEditable = () => new CommerceError('not_editable', 'The order is no longer open.', 409);
 
 export function createLocalCommercePort(options: LocalCommerceOptions): CommercePort {
@@ -312,6 +315,7 @@ export function createLocalCommercePort(options: LocalCommerceOptions): Commerce
 
   /** The session's open order row (locked), or errors for another location's / a closed one. */
   async function openOrderOf(tx: CommerceTx, orderId: string) {
+    if (!isUuid(orderId)) throw notFound();
     const [o] = await tx
       .select()
       .from(commerce_orders)
@@ -326,6 +330,7 @@ export function createLocalCommercePort(options: LocalCommerceOptions): Commerce
 
   /** A line item of the session's open order, with its order locked. */
   async function lineItemOf(tx: CommerceTx, lineItemId: string) {
+    if (!isUuid(lineItemId)) throw notFound();
     const [row] = await tx
       .select({ item: commerce_line_items, order_id: commerce_orders.id })
       .from(commerce_line_items)
@@ -474,6 +479,7 @@ export function createLocalCommercePort(options: LocalCommerceOptions): Commerce
     },
 
     async retrieveOrder(orderId) {
+      if (!isUuid(orderId)) return null;
       const [o] = await db
         .select({ id: commerce_orders.id })
         .from(commerce_orders)
@@ -484,6 +490,7 @@ export function createLocalCommercePort(options: LocalCommerceOptions): Commerce
     },
 
     async updateShipmentShippingMethod(shipmentId, shippingMethodId) {
+      if (!isUuid(shipmentId)) throw notFound();
       const orderId = await db.transaction(async (tx) => {
         const [s] = await tx
           .select({ order_id: commerce_shipments.order_id })
@@ -619,6 +626,7 @@ export function createLocalCommercePort(options: LocalCommerceOptions): Commerce
     },
 
     async placeOrder(orderId) {
+      if (!isUuid(orderId)) throw notFound();
       await db.transaction(async (tx) => {
         const [o] = await tx
           .select()
