@@ -56,10 +56,10 @@ export function ShopBar() {
           <StoreIcon size="1.1em" />
           <span className={styles.barMuted}>{t('orderingFor')}</span>
           <strong data-testid="shop-bar-location">{commerce.location_name}</strong>
+          <span className={styles.barCurrency}>{commerce.currency}</span>
           {commerce.organization_name ? (
             <span className={styles.barMuted}>{commerce.organization_name}</span>
           ) : null}
-          <span className={styles.barCurrency}>{commerce.currency}</span>
         </p>
         <ul role="list" className={styles.barActions}>
           {several ? (
