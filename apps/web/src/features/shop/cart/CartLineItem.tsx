@@ -53,6 +53,7 @@ export function CartLineItem({
   onDelete,
 }: CartLineItemProps) {
   const t = useTranslations('cart.line');
+  const shopT = useTranslations('shop');
   const lookup = useTranslations('shop.lookup');
   const { line, articleNumber, specialColor, useSizeLabels, quantityOptions } = entry;
   const money = (cents: number) => formatCents(cents, currency);
@@ -164,6 +165,9 @@ export function CartLineItem({
           <p className={styles.lineError} role="alert">
             {error}
           </p>
+        ) : quantityOptions?.some((option) => !option.available) ? (
+          // 001 §5: why the larger quantities cannot be chosen.
+          <p className={styles.hint}>{shopT('hint.too-large-quantity')}</p>
         ) : null}
       </div>
 

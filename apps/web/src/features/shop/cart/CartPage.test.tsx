@@ -181,6 +181,35 @@ describe('cart page (001 §2)', () => {
     expect(select.textContent).toContain('15');
   });
 
+  it('explains why larger quantities cannot be chosen (001 §5)', async () => {
+    const twoBoxes = cart({
+      line_items: [
+        jewelryItem(),
+        serviceItem({ quantity: 10 }),
+        serviceItem({ id: 'li-box-2', quantity: 5, created_at: '2026-03-04T09:00:00.000Z' }),
+      ],
+    });
+    routeFetch({
+      [ORDER]: { status: 200, body: twoBoxes },
+      [PRODUCTS]: { status: 200, body: groups() },
+    });
+    renderShop(<CartPage termsHref={TERMS} />);
+    const line = (await screen.findAllByTestId('cart-line')).find(
+      (el) => el.dataset.lineId === 'li-box',
+    )!;
+    fireEvent.click(within(line).getByRole('combobox', { name: 'Menge' }));
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => [o.textContent, o.getAttribute('aria-disabled')])).toEqual([
+      ['5', null],
+      ['10', null],
+      ['15', null],
+      ['20', 'true'],
+    ]);
+    expect(line.textContent).toContain(
+      'Diese Menge übersteigt die Höchstmenge für diesen Artikel.',
+    );
+  });
+
   it('deletes a line and moves focus to the next one', async () => {
     const { calls } = routeFetch({
       [ORDER]: { status: 200, body: cart() },
