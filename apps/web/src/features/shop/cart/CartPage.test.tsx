@@ -247,11 +247,15 @@ describe('cart page (001 §2)', () => {
 
   it('places the order: authorize, place, reload, then the success view and a badge of 0', async () => {
     const placed = cart({ status: 'placed', placed_at: '2026-03-04T10:00:00.000Z' });
+    let open: Order = cart();
     const { calls } = routeFetch({
-      [ORDER]: { status: 200, body: cart() },
+      [ORDER]: () => ({ status: 200, body: open }),
       [PRODUCTS]: { status: 200, body: groups() },
       'POST /api/v1/commerce/orders/ord-1/authorize/': { status: 200, body: cart() },
-      'POST /api/v1/commerce/orders/ord-1/place/': { status: 200, body: placed },
+      'POST /api/v1/commerce/orders/ord-1/place/': () => {
+        open = emptyOrder();
+        return { status: 200, body: placed };
+      },
       'POST /api/v1/commerce/orders/ord-1/reload/': { status: 200, body: placed },
     });
     renderShop(
@@ -275,6 +279,11 @@ describe('cart page (001 §2)', () => {
     expect(screen.queryByTestId('cart-line')).toBeNull();
     expect(screen.queryByTestId('cart-place-order')).toBeNull();
     await waitFor(() => expect(cartCount.getSnapshot()).toBe(0));
+    // The next open order is fetched; the success view stays.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/orders/current/')).length).toBeGreaterThan(1),
+    );
+    expect(screen.getByTestId('cart-success')).toBeTruthy();
     expect(screen.getByTestId('shop-bar-cart').textContent).toContain('Warenkorb (0)');
     expect(document.activeElement?.textContent).toBe('Vielen Dank für Ihre Bestellung');
   });

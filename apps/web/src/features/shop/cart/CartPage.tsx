@@ -161,8 +161,15 @@ export function CartPage({ termsHref }: { termsHref: string }) {
     onMutate: () => setPlaceError(null),
     onSuccess: (answer) => {
       queryClient.setQueryData(SHOP_QUERY_KEYS.currentOrder, answer);
-      if (answer.status === 'placed') setPlaced(answer);
-      else setPlaceError(t('error.generic'));
+      if (answer.status !== 'placed') {
+        setPlaceError(t('error.generic'));
+        return;
+      }
+      setPlaced(answer);
+      // The location's next open order (empty) and the limit numbers now sold; the success
+      // view keeps the placed order.
+      void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEYS.currentOrder });
+      void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEYS.limitations });
     },
     onError: (error) => {
       tokenLost(error);
