@@ -119,6 +119,21 @@ describe('commerce gate (000 §6, 002 §4)', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('checks the token again when a page’s call finds it gone', async () => {
+    let valid = true;
+    routeFetch({
+      [SESSION_ROUTE]: () => (valid ? { status: 200, body: SESSION } : INVALID),
+      'GET /api/v1/commerce/orders/current/': () => {
+        valid = false;
+        return INVALID;
+      },
+    });
+    renderShop(page, { commerce: null, user: orderingAt(1, 4) });
+    await waitFor(() =>
+      expect(nav.replace).toHaveBeenCalledWith('/shop/standort?next=%2Fshop%2Fwarenkorb'),
+    );
+  });
+
   it('says so when the shop cannot be reached', async () => {
     routeFetch({ [SESSION_ROUTE]: { status: 503, body: { detail: 'down' } } });
     renderShop(page, { commerce: null });

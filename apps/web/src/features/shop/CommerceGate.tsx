@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -11,6 +11,8 @@ import { chooseLocation } from './locations';
 import { SHOP_ROUTES } from './routes';
 import { ShopBar } from './ShopBar';
 import styles from './shop.module.css';
+
+const SESSION_HASH = hashKey(SHOP_QUERY_KEYS.session);
 
 /**
  * 000 §6, 002 §4: the shop's pages need a valid commerce token (unexpired, with the claim, and
@@ -34,6 +36,18 @@ export function CommerceGate({ children }: { children: ReactNode }) {
   const needsLocation =
     (answer.isError && isTokenError(answer.error)) || (answer.data && !commerce);
   const choosing = useRef(false);
+
+  // A page's call answered 401 (token expired or replaced meanwhile): check the token again,
+  // which runs the location flow below.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        if (event.query.queryHash === SESSION_HASH || !isTokenError(event.action.error)) return;
+        void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEYS.session });
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (!needsLocation || choosing.current) return;

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CART_SORTS, type CartSort } from '@maison/domain/constants';
 import type { Order } from '@maison/domain/shop';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -70,18 +70,12 @@ export function CartPage({ termsHref }: { termsHref: string }) {
     [current, products.data, sort],
   );
 
-  const tokenLost = useCallback(
-    (error: unknown) => {
-      // An expired or replaced token: the commerce gate runs the location flow again.
-      if (isTokenError(error))
-        void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEYS.session });
-    },
-    [queryClient],
-  );
-
-  useEffect(() => {
-    if (order.error) tokenLost(order.error);
-  }, [order.error, tokenLost]);
+  const tokenLost = (error: unknown) => {
+    // An expired or replaced token: the commerce gate runs the location flow again (it sees
+    // failed queries itself, these calls are not queries).
+    if (isTokenError(error))
+      void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEYS.session });
+  };
 
   useEffect(() => {
     const target = focusAfterDelete.current;
