@@ -232,6 +232,23 @@ describe('cart page (001 §2)', () => {
     );
   });
 
+  it('keeps a line whose deletion failed and says why', async () => {
+    routeFetch({
+      [ORDER]: { status: 200, body: cart() },
+      [PRODUCTS]: { status: 200, body: groups() },
+      'DELETE /api/v1/commerce/line-items/li-ring/': {
+        status: 503,
+        body: { code: 'commerce_unavailable', detail: 'down' },
+      },
+    });
+    renderShop(<CartPage termsHref={TERMS} />);
+    await screen.findAllByTestId('cart-line');
+    fireEvent.click(screen.getByRole('button', { name: 'Flora aus dem Warenkorb entfernen' }));
+    const ring = screen.getAllByTestId('cart-line')[1]!;
+    expect((await within(ring).findByRole('alert')).textContent).toContain('nicht erreichbar');
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+  });
+
   it('shows the empty cart after the last deletion, with focus on the headline', async () => {
     const single = order({ line_items: [serviceItem()], line_item_options: [] });
     routeFetch({

@@ -108,20 +108,22 @@ export function CartPage({ termsHref }: { termsHref: string }) {
       return next;
     });
 
+  /** A PATCH or DELETE of a line: pending meanwhile, the answer is the new order. */
   const changeLine = async (
     id: string,
     call: () => Promise<Order>,
     onError: (e: unknown) => string,
+    onDone?: () => void,
   ) => {
     setLinePending(id, true);
     setLineError(id, null);
     try {
-      queryClient.setQueryData(SHOP_QUERY_KEYS.currentOrder, await call());
-      return true;
+      const next = await call();
+      onDone?.();
+      queryClient.setQueryData(SHOP_QUERY_KEYS.currentOrder, next);
     } catch (error) {
       tokenLost(error);
       setLineError(id, onError(error));
-      return false;
     } finally {
       setLinePending(id, false);
     }
@@ -137,17 +139,18 @@ export function CartPage({ termsHref }: { termsHref: string }) {
           : t(`error.${cartErrorKey(error)}`),
     );
 
-  const remove = async (index: number) => {
+  const remove = (index: number) => {
     const entry = entries[index]!;
     const neighbour = entries[index + 1] ?? entries[index - 1];
-    const done = await changeLine(
+    void changeLine(
       entry.line.id,
       () => shopApi.deleteLineItem(entry.line.id),
       (error) => t(`error.${cartErrorKey(error)}`),
+      () => {
+        focusAfterDelete.current = neighbour?.line.id ?? '';
+        setAnnouncement(t('line.deleted', { name: entry.line.name }));
+      },
     );
-    if (!done) return;
-    focusAfterDelete.current = neighbour?.line.id ?? '';
-    setAnnouncement(t('line.deleted', { name: entry.line.name }));
   };
 
   const place = useMutation({
@@ -272,7 +275,7 @@ export function CartPage({ termsHref }: { termsHref: string }) {
                 pending={pending.has(entry.line.id)}
                 error={lineErrors.get(entry.line.id) ?? null}
                 onQuantityChange={(quantity) => changeQuantity(entry.line.id, quantity)}
-                onDelete={() => void remove(index)}
+                onDelete={() => remove(index)}
               />
             ))}
           </ul>
