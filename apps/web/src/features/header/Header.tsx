@@ -24,6 +24,7 @@ export async function Header({ items }: { items: readonly NavItem[] }) {
         menu: t('menu'),
         wishlist: t('wishlist'),
         cart: t('cart'),
+        cartCount: t('cartCount', { count: '{count}' }),
         account: t('account'),
         language: t('language', { language: names[locale] }),
         languages: t('languages'),

@@ -1,8 +1,10 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
+import { useSession } from '@/features/account/session';
 import { Link, usePathname } from '@/i18n/navigation';
 import { WishlistCount } from '@/features/wishlist/WishlistCount';
+import { useCartCount } from './cartCount';
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
 import type { HeaderLabels } from './labels';
 import { LanguageSwitch, type LanguageNames } from './LanguageSwitch';
@@ -19,6 +21,28 @@ interface HeaderChromeProps {
   items: readonly NavItem[];
   labels: HeaderLabels;
   languageNames: LanguageNames;
+}
+
+/** The cart icon (002 §2: it links to /shop/warenkorb) with the shop's last known count. */
+function CartLink({ labels }: { labels: HeaderLabels }) {
+  const loggedIn = useSession().status === 'user';
+  const published = useCartCount();
+  const count = loggedIn ? published : null;
+  return (
+    <Link
+      href={HEADER_LINKS.cart}
+      className={`${styles.iconButton} ${styles.withBadge}`}
+      aria-label={count === null ? labels.cart : labels.cartCount.replace('{count}', String(count))}
+      data-testid="header-cart"
+    >
+      <BagIcon />
+      {count === null ? null : (
+        <span className={styles.badge} data-testid="header-cart-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
 }
 
 function Actions({ labels }: { labels: HeaderLabels }) {
@@ -41,9 +65,7 @@ function Actions({ labels }: { labels: HeaderLabels }) {
         </Link>
       </li>
       <li>
-        <Link href={HEADER_LINKS.cart} className={styles.iconButton} aria-label={labels.cart}>
-          <BagIcon />
-        </Link>
+        <CartLink labels={labels} />
       </li>
     </ul>
   );

@@ -7,6 +7,8 @@ export interface HeaderLabels {
   menu: string;
   wishlist: string;
   cart: string;
+  /** The cart link's name with its count; `{count}` is filled in on the client. */
+  cartCount: string;
   account: string;
   language: string;
   languages: string;

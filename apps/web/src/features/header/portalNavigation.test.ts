@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isPortalPath, portalNavigation } from './portalNavigation';
 
 describe('portal navigation in the header (002 §2)', () => {
+  it('knows the commerce pages (002 §2 commercePage)', () => {
+    for (const path of ['/shop', '/shop/warenkorb', '/shop/standort', '/shop/warenkorb/'])
+      expect(isPortalPath(path)).toBe(true);
+    for (const path of ['/shopping', '/shop/x', '/shop/warenkorb/x', '/schmuck/shop'])
+      expect(isPortalPath(path)).toBe(false);
+  });
+
   it('knows the partner portal pages', () => {
     for (const path of [
       '/portal',

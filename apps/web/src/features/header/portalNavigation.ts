@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { SHOP_ROUTES } from '@/features/shop/routes';
 import type { NavItem } from './navigation';
 
 /**
@@ -27,8 +28,15 @@ const PARTNER_PORTAL_PAGES: ReadonlySet<string> = new Set([
   'benutzer',
 ]);
 
-/** Whether a locale-free path is a partner portal page. */
+/**
+ * The trade shop's pages (002 §2 commercePage), which show the portal navigation too. Only the
+ * route constants are imported: no shop code ships with the header.
+ */
+const COMMERCE_PAGES: ReadonlySet<string> = new Set(Object.values(SHOP_ROUTES));
+
+/** Whether a locale-free path is a partner portal page or a commerce page. */
 export function isPortalPath(pathname: string): boolean {
+  if (COMMERCE_PAGES.has(pathname.replace(/(.)\/+$/, '$1'))) return true;
   const [, first, second, ...rest] = pathname.split('/');
   if (first !== 'portal') return false;
   return (

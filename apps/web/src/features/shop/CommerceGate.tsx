@@ -1,25 +1,30 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { usePathname, useRouter } from '@/i18n/navigation';
 import { Button } from '@/ui/Button';
 import { isTokenError, SHOP_QUERY_KEYS, shopApi } from './api';
 import { ShopContext, useShopFrame } from './context';
 import { chooseLocation } from './locations';
 import { SHOP_ROUTES } from './routes';
+import { ShopBar } from './ShopBar';
 import styles from './shop.module.css';
+
+const SESSION_HASH = hashKey(SHOP_QUERY_KEYS.session);
 
 /**
  * 000 §6, 002 §4: the shop's pages need a valid commerce token (unexpired, with the claim, and
  * the logged-in user's). Without one, a single permitted location is authenticated at once;
- * several lead to the location selector; none to the configured partner-portal error page.
+ * several lead to the location selector, which comes back here; none to the configured
+ * partner-portal error page.
  */
 export function CommerceGate({ children }: { children: ReactNode }) {
   const t = useTranslations('shop');
   const { user, config } = useShopFrame();
   const router = useRouter();
+  const pathname = usePathname();
   const queryClient = useQueryClient();
   const answer = useQuery({
     queryKey: SHOP_QUERY_KEYS.session,
@@ -32,6 +37,18 @@ export function CommerceGate({ children }: { children: ReactNode }) {
     (answer.isError && isTokenError(answer.error)) || (answer.data && !commerce);
   const choosing = useRef(false);
 
+  // A page's call answered 401 (token expired or replaced meanwhile): check the token again,
+  // which runs the location flow below.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        if (event.query.queryHash === SESSION_HASH || !isTokenError(event.action.error)) return;
+        void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEYS.session });
+      }),
+    [queryClient],
+  );
+
   useEffect(() => {
     if (!needsLocation || choosing.current) return;
     choosing.current = true;
@@ -39,7 +56,8 @@ export function CommerceGate({ children }: { children: ReactNode }) {
     if (choice.kind === 'none') {
       window.location.replace(config.errorPageHref);
     } else if (choice.kind === 'selector') {
-      const next = `${window.location.pathname}${window.location.search}`;
+      // Locale-free, so the selector's router adds the page's locale once.
+      const next = `${pathname}${window.location.search}`;
       router.replace(`${SHOP_ROUTES.locationSelector}?${new URLSearchParams({ next })}`);
     } else {
       void shopApi
@@ -50,7 +68,7 @@ export function CommerceGate({ children }: { children: ReactNode }) {
           choosing.current = false;
         });
     }
-  }, [needsLocation, user, config.errorPageHref, router, queryClient]);
+  }, [needsLocation, user, config.errorPageHref, router, pathname, queryClient]);
 
   const value = useMemo(
     () => (commerce ? { user, config, commerce } : null),
@@ -67,12 +85,17 @@ export function CommerceGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!value) {
+  if (!value || needsLocation) {
     return (
       <div className={styles.loading} aria-busy="true" data-testid="shop-loading">
         <p>{t('loading')}</p>
       </div>
     );
   }
-  return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
+  return (
+    <ShopContext.Provider value={value}>
+      <ShopBar />
+      {children}
+    </ShopContext.Provider>
+  );
 }

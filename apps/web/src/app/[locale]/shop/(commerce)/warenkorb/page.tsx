@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 import { CartPage } from '@/features/shop/cart/CartPage';
+import { termsHref } from '@/features/shop/cart/terms';
 import { shopMetadata } from '@/features/shop/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop/warenkorb'>) {
@@ -9,6 +10,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/shop/war
 
 /** /shop/warenkorb: the cart and order summary (001 §2). */
 export default async function Page({ params }: PageProps<'/[locale]/shop/warenkorb'>) {
-  setRequestLocale((await params).locale as Locale);
-  return <CartPage />;
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return <CartPage termsHref={await termsHref(locale)} />;
 }
