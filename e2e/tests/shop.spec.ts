@@ -111,6 +111,15 @@ function jewelryGroups(groups: ProductGroup[]): JewelryGroup[] {
   return groups.filter((g): g is JewelryGroup => g.metaType === 'jewelry');
 }
 
+function serviceItem(groups: ProductGroup[], articleNumber: string): ServiceItemGroup {
+  const item = groups.find(
+    (g): g is ServiceItemGroup =>
+      g.metaType === 'service_item' && g.articleNumber === articleNumber,
+  );
+  if (!item) throw new Error(`no service item ${articleNumber}`);
+  return item;
+}
+
 const flows = [
   { location: 1, currency: 'EUR', locale: 'de', prefix: '' },
   { location: 4, currency: 'CHF', locale: 'ja', prefix: '/ja' },
@@ -150,7 +159,7 @@ for (const flow of flows) {
     )!;
     let form = await openGroup(page, ring.skuPrefix);
     await pick(form.getByTestId('shop-special-color'), /./);
-    const specialColor = 1;
+    const specialColor = 1 as const;
     await form.getByTestId('shop-engraving-type-2').check();
     await form.getByTestId('shop-engraving-text').fill('Für immer');
     await expect(form.getByTestId('shop-engraving-preview')).toContainText('Für immer');
@@ -187,21 +196,19 @@ for (const flow of flows) {
     await form.getByTestId('shop-engraving-text').fill('Anna');
     await form.getByTestId('shop-order-type-nocommission').check();
     const standard = defaultEngraving(bracelet);
-    await expect(form.getByTestId('shop-engraving-text')).toHaveValue(standard.text);
+    await expect(form.getByTestId('shop-engraving-text')).toHaveValue(standard.engravingText);
     await expect(form.getByTestId('shop-engraving-text')).toBeDisabled();
     await form.getByTestId('shop-order-type-commission').check();
     await expect(form.getByTestId('shop-engraving-text')).toHaveValue('Anna');
     await form.getByTestId('shop-order-type-nocommission').check();
-    await expect(form.getByTestId('shop-engraving-text')).toHaveValue(standard.text);
+    await expect(form.getByTestId('shop-engraving-text')).toHaveValue(standard.engravingText);
     const braceletPrice = composePrice(
       bracelet,
       {
         metalColor: bracelet.metalColors[0]!,
         length: 17,
         specialColor: null,
-        engravingType: standard.type,
-        engravingText: standard.text,
-        engravingImage: null,
+        ...standard,
       },
       flow.currency,
       null,
@@ -239,9 +246,7 @@ for (const flow of flows) {
       [RING_BOX, 5],
       [RING_SIZER, 1],
     ] as const) {
-      const item = groups.find(
-        (g): g is ServiceItemGroup => g.metaType === 'service_item' && g.articleNumber === code,
-      )!;
+      const item = serviceItem(groups, code);
       form = await openGroup(page, item.skuPrefix);
       await pick(form.getByTestId('shop-quantity'), String(quantity));
       expected.push(toCents(item.price, flow.currency) * quantity);
@@ -257,7 +262,7 @@ for (const flow of flows) {
     await expect(lines).toHaveCount(5);
     const names = () => page.getByTestId('cart-line-name').allTextContents();
     const newestFirst = await names();
-    expect(newestFirst[0]).toContain(groups.find((g) => g.articleNumber === RING_SIZER)!.name);
+    expect(newestFirst[0]).toContain(serviceItem(groups, RING_SIZER).name);
     await pick(page.getByTestId('cart-sort'), /./);
     await pick(page.getByTestId('cart-sort'), 'by_productname');
     const byName = await names();
