@@ -267,6 +267,19 @@ export const DEFAULT_POWER_BRACELET_ENGRAVING = 'Liebe';
  * characters after the special-character transform; a symbol counts as one.
  */
 export const ENGRAVING_TEXT_MAX_LENGTH = 30;
+/**
+ * docs/shop.md "Engraving images": an uploaded engraving image is a PNG, JPEG or SVG of at most
+ * 5 MB (decimal, like the spec's 20 MB = 20,000,000 bytes of 001 §5).
+ */
+export const ENGRAVING_IMAGE_MAX_BYTES = 5_000_000;
+export const ENGRAVING_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+/**
+ * Ours (the add-line-item schema of packages/api/src/routes/commerce.ts): the longest note,
+ * end customer name and order number a line item takes; the order forms stop typing there.
+ */
+export const SHOP_NOTE_MAX_LENGTH = 1000;
+export const SHOP_END_CUSTOMER_NAME_MAX_LENGTH = 200;
+export const SHOP_ORDER_NUMBER_MAX_LENGTH = 100;
 
 /** 001 §5, 001 §9: ring sizes below 47 or above 67.6 show a size warning. */
 export const RING_SIZE_WARNING_MIN = 47;
