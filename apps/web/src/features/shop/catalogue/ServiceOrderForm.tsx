@@ -67,7 +67,7 @@ export function ServiceOrderForm({
 
   if (!order.data) {
     return (
-      <p className={styles.loadingLine} aria-busy="true" data-testid="shop-service-form">
+      <p className={styles.loadingLine} aria-busy="true">
         {t('loading')}
       </p>
     );
