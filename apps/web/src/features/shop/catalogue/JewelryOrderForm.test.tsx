@@ -153,6 +153,46 @@ describe('jewelry order form (001 §4, §5)', () => {
     expect(screen.queryByTestId('shop-added')).toBeNull();
   });
 
+  it('engraves a symbol or an uploaded image, checked before uploading', async () => {
+    const { calls, fetchMock } = routeFetch({
+      [SKUS]: skusRoute(),
+      'POST /api/v1/commerce/engraving-images/': {
+        status: 201,
+        body: { url: '/media/engraving/abc.png' },
+      },
+    });
+    renderShop(<JewelryOrderForm group={ringGroup()} onClosed={vi.fn()} />);
+    fireEvent.click(screen.getByTestId('shop-engraving-type-3'));
+    expect(screen.getAllByTestId(/^shop-engraving-symbol-/)).toHaveLength(17);
+    fireEvent.click(screen.getByTestId('shop-engraving-symbol-heart'));
+    expect(radio('shop-engraving-symbol-heart').checked).toBe(true);
+    expect(screen.getByText('Herz')).toBeTruthy();
+
+    const upload = screen.getByTestId('shop-engraving-upload') as HTMLInputElement;
+    expect(upload.labels?.[0]?.textContent).toBe('Bild hochladen');
+    const pdf = new File(['%PDF'], 'motiv.pdf', { type: 'application/pdf' });
+    fireEvent.change(upload, { target: { files: [pdf] } });
+    expect(screen.getByTestId('shop-error-engravingImage').textContent).toBe(
+      'Bitte wählen Sie eine PNG-, JPEG- oder SVG-Datei.',
+    );
+    const huge = new File([new Uint8Array(5_000_001)], 'gross.png', { type: 'image/png' });
+    fireEvent.change(upload, { target: { files: [huge] } });
+    expect(screen.getByTestId('shop-error-engravingImage').textContent).toBe(
+      'Das Bild ist größer als 5 MB.',
+    );
+    expect(calls.some((c) => c.url.includes('engraving-images'))).toBe(false);
+
+    const png = new File(['png'], 'motiv.png', { type: 'image/png' });
+    fireEvent.change(upload, { target: { files: [png] } });
+    const image = await screen.findByRole('img', { name: 'Ihr hochgeladenes Gravurmotiv' });
+    expect(image.getAttribute('src')).toBe('/media/engraving/abc.png');
+    expect(radio('shop-engraving-symbol-heart').checked).toBe(false);
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('engraving'))!;
+    expect(init?.method).toBe('POST');
+    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(screen.queryByTestId('shop-error-engravingImage')).toBeNull();
+  });
+
   it('shows the server field errors per field', async () => {
     routeFetch({
       [SKUS]: skusRoute(),

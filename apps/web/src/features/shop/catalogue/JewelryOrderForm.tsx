@@ -393,6 +393,13 @@ export function JewelryOrderForm({
                 />
                 <p className={styles.hint}>{t('form.limit-free', { count: free.length })}</p>
               </div>
+            ) : limitations.isError ? (
+              <div className={styles.loadError} role="alert">
+                <p>{t('unavailable')}</p>
+                <Button variant="secondary" size="sm" onClick={() => void limitations.refetch()}>
+                  {t('retry')}
+                </Button>
+              </div>
             ) : (
               <p className={styles.loadingLine} aria-busy="true">
                 {t('loading')}

@@ -65,6 +65,16 @@ export function ServiceOrderForm({
     if (sku === null) console.error(`Sku ${group.articleNumber} not found`);
   }, [sku, group.articleNumber]);
 
+  if (!order.data && order.isError) {
+    return (
+      <div className={styles.loadError} role="alert">
+        <p>{t('unavailable')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void order.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
   if (!order.data) {
     return (
       <p className={styles.loadingLine} aria-busy="true">
