@@ -198,7 +198,11 @@ describe('jewelry order form (001 §4, §5)', () => {
       [SKUS]: skusRoute(),
       [LINE_ITEMS]: {
         status: 400,
-        body: { engravingText: ['shop.error.engraving-too-long'], note: ['Zu lang.'] },
+        body: {
+          engravingText: ['shop.error.engraving-too-long'],
+          note: ['Zu lang.'],
+          non_field_errors: ['Ungültige Auswahl.'],
+        },
       },
     });
     renderShop(<JewelryOrderForm group={ringGroup()} onClosed={vi.fn()} />);
@@ -210,6 +214,8 @@ describe('jewelry order form (001 §4, §5)', () => {
       'Der Gravurtext ist zu lang.',
     );
     expect(screen.getByTestId('shop-error-note').textContent).toBe('Zu lang.');
+    // A field the form does not show speaks for the whole form.
+    expect(screen.getByTestId('shop-form-error').textContent).toBe('Ungültige Auswahl.');
     // Typing again clears that field's message.
     type('shop-engraving-text', 'Anna P.');
     expect(screen.queryByTestId('shop-error-engravingText')).toBeNull();

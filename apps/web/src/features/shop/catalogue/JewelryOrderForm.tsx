@@ -38,6 +38,7 @@ import {
   validateSelection,
   type JewelryGroup,
   type OrderForm,
+  type SelectionField,
   type SelectionState,
   type SpecialColor,
 } from '@maison/domain/shop';
@@ -58,6 +59,23 @@ import styles from './form.module.css';
 
 /** "No special colour" in the colour choice (special colours are 1–9). */
 const NO_SPECIAL_COLOR = 0;
+
+/** The fields that show their messages (validateSelection's and the server's). */
+const SELECTION_FIELDS: readonly SelectionField[] = [
+  'metalColor',
+  'length',
+  'specialColor',
+  'engravingType',
+  'engravingText',
+  'engravingImage',
+  'orderType',
+  'commission',
+  'yearlyRingId',
+  'endCustomerName',
+  'orderNumber',
+  'requestedDeliveryDate',
+  'note',
+];
 
 const without = (errors: Record<string, string>, fields: readonly string[]) =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => !fields.includes(k)));
@@ -107,6 +125,7 @@ export function JewelryOrderForm({
     (selection: SelectionState) => shopApi.addJewelry(group.uuid, selection),
     {
       name: group.name,
+      fields: SELECTION_FIELDS,
       onReset: () => {
         setForm(initialOrderForm(group));
         setErrors({});
@@ -361,7 +380,13 @@ export function JewelryOrderForm({
               label: t(`lookup.orderType.${o}`),
               testId: `shop-order-type-${o}`,
             }))}
-            hint={group.isRingOfTheYear ? t('form.order-type-fixed') : undefined}
+            hint={
+              group.isRingOfTheYear
+                ? t('form.order-type-fixed')
+                : locked
+                  ? t('form.order-type-default-engraving', { text: s.engravingText })
+                  : undefined
+            }
             error={shown.orderType}
             errorTestId="shop-error-orderType"
           />

@@ -29,6 +29,8 @@ interface ServiceForm {
 }
 
 const EMPTY_FORM: ServiceForm = { quantity: null, note: '', orderNumber: '' };
+/** The fields that show their server messages (the add-line-item body's). */
+const SERVICE_FIELDS = ['quantity', 'note', 'orderNumber'] as const;
 
 /**
  * The order form of a service item (001 §2, §5): quantities in steps of orderQuantity up to
@@ -50,7 +52,7 @@ export function ServiceOrderForm({
   const cart = useAddToCart(
     (body: { quantity: number; note?: string; orderNumber?: string }) =>
       shopApi.addServiceItem(group.uuid, body),
-    { name: group.name, onReset: () => setForm(EMPTY_FORM), onClosed },
+    { name: group.name, fields: SERVICE_FIELDS, onReset: () => setForm(EMPTY_FORM), onClosed },
   );
   const { sku } = useSku(group.articleNumber);
   const missingSku =

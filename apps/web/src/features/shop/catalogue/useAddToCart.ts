@@ -26,8 +26,15 @@ export function useMessage() {
   return (message: string) => (t.has(message) ? t(message) : message);
 }
 
-/** docs/shop.md error shapes: field errors `{"field": [message]}`, others `{detail, code}`. */
-export function readFailure(err: unknown, message: (text: string) => string): AddFailure {
+/**
+ * docs/shop.md error shapes: field errors `{"field": [message]}`, others `{detail, code}`.
+ * Messages of fields the form does not show (`fields`) become the form's message.
+ */
+export function readFailure(
+  err: unknown,
+  message: (text: string) => string,
+  fields: readonly string[],
+): AddFailure {
   if (!(err instanceof ShopApiError))
     return { ...NO_FAILURE, general: message('shop.errors.add-failed') };
   const { status, body } = err;
@@ -45,13 +52,17 @@ export function readFailure(err: unknown, message: (text: string) => string): Ad
     return { ...NO_FAILURE, general: message('shop.errors.not-editable') };
   if (status === 401) return { ...NO_FAILURE, general: message('shop.errors.session') };
   if (status === 400) {
-    const fields: Record<string, string> = {};
+    const shown: Record<string, string> = {};
+    const other: string[] = [];
     for (const [field, value] of Object.entries(body)) {
       if (field === 'detail' || field === 'code') continue;
       const first = Array.isArray(value) ? value[0] : value;
-      if (typeof first === 'string') fields[field] = message(first);
+      if (typeof first !== 'string') continue;
+      if (fields.includes(field)) shown[field] = message(first);
+      else other.push(message(first));
     }
-    if (Object.keys(fields).length > 0) return { ...NO_FAILURE, fields };
+    if (Object.keys(shown).length > 0 || other.length > 0)
+      return { ...NO_FAILURE, fields: shown, general: other.length ? other.join(' ') : null };
   }
   return { ...NO_FAILURE, general: message('shop.errors.add-failed') };
 }
@@ -63,7 +74,18 @@ export function readFailure(err: unknown, message: (text: string) => string): Ad
  */
 export function useAddToCart<V>(
   add: (vars: V) => Promise<unknown>,
-  { name, onReset, onClosed }: { name: string; onReset: () => void; onClosed: () => void },
+  {
+    name,
+    fields,
+    onReset,
+    onClosed,
+  }: {
+    name: string;
+    /** The fields whose server messages the form shows under them. */
+    fields: readonly string[];
+    onReset: () => void;
+    onClosed: () => void;
+  },
 ) {
   const t = useTranslations('shop');
   const message = useMessage();
@@ -95,7 +117,7 @@ export function useAddToCart<V>(
       }, SHOP_FORM_CLOSE_DELAY_MS);
     },
     onError: (err) => {
-      const read = readFailure(err, message);
+      const read = readFailure(err, message, fields);
       setFailure(read);
       if (read.missingSku !== null) console.error(`Sku ${read.missingSku} not found`);
       if (isTokenError(err))
