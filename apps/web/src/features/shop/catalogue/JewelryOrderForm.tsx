@@ -133,8 +133,9 @@ export function JewelryOrderForm({
       onClosed,
     },
   );
-  const missingSku =
-    sku === null ? skuCode : cart.failure.missingSku === '' ? skuCode : cart.failure.missingSku;
+  // 001 §8: the SKU list lacks the selection's SKU, or adding it answered sku_not_found.
+  const reported = cart.failure.missingSku;
+  const missingSku = sku === null ? skuCode : reported === null ? null : reported || skuCode;
 
   useEffect(() => {
     // 001 §8: a missing SKU is reported; the form shows its loader until the selection changes.

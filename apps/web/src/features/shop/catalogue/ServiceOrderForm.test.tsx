@@ -14,6 +14,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const openQuantities = async () => {
@@ -109,5 +110,22 @@ describe('service item form (001 §5)', () => {
     expect((await screen.findByTestId('shop-error-quantity')).textContent).toBe(
       'Diese Menge übersteigt die Höchstmenge für diesen Artikel.',
     );
+  });
+
+  it('reports a SKU the server could not find when adding', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    routeFetch({
+      [SKUS]: skusRoute(),
+      [CURRENT]: { status: 200, body: order() },
+      [LINE_ITEMS]: {
+        status: 404,
+        body: { code: 'sku_not_found', detail: 'Sku 90-9001-0-00 not found' },
+      },
+    });
+    renderShop(<ServiceOrderForm group={serviceGroup()} onClosed={vi.fn()} />);
+    fireEvent.click(await screen.findByTestId('shop-add-to-cart'));
+    expect((await screen.findByTestId('shop-sku-not-found')).textContent).toContain('90-9001-0-00');
+    expect(error).toHaveBeenCalledWith('Sku 90-9001-0-00 not found');
+    expect(screen.getByTestId('shop-add-to-cart').getAttribute('aria-disabled')).toBe('true');
   });
 });

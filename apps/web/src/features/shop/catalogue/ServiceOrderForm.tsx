@@ -55,12 +55,9 @@ export function ServiceOrderForm({
     { name: group.name, fields: SERVICE_FIELDS, onReset: () => setForm(EMPTY_FORM), onClosed },
   );
   const { sku } = useSku(group.articleNumber);
+  const reported = cart.failure.missingSku;
   const missingSku =
-    sku === null
-      ? group.articleNumber
-      : cart.failure.missingSku === ''
-        ? group.articleNumber
-        : cart.failure.missingSku;
+    sku === null ? group.articleNumber : reported === null ? null : reported || group.articleNumber;
 
   useEffect(() => {
     // 001 §8: a missing SKU is reported and the form shows its loader.
