@@ -19,7 +19,6 @@ import {
   symbolKeyOfImage,
   transformEngravingText,
   type Engraving,
-  type EngravingSymbol,
   type EngravingType,
   type JewelryGroup,
 } from '@maison/domain/shop';
@@ -28,28 +27,13 @@ import { TextInput } from '@/ui/TextInput';
 import { cx } from '@/ui/cx';
 import { ShopApiError, shopApi } from '../api';
 import { Choices, fieldError } from './Choices';
+import { SymbolGlyph } from './SymbolGlyph';
 import { useMessage } from './useAddToCart';
 import styles from './form.module.css';
 
 /** "No engraving" in the type choice (engraving types are 1–3). */
 const NO_ENGRAVING = 0;
 const BYTES_PER_MB = 1_000_000;
-
-function SymbolGlyph({ symbol }: { symbol: EngravingSymbol }) {
-  const alias = symbol.aliases[0];
-  if (alias)
-    // U+FE0E asks for the text form of symbols that also exist as emoji.
-    return (
-      <span className={styles.glyph} aria-hidden="true">
-        {`${alias}\uFE0E`}
-      </span>
-    );
-  return (
-    <svg className={styles.glyphSvg} viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M7 4v7a5 5 0 0 0 10 0V4" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
 
 /**
  * The engraving of an order form (001 §3 engraving type 1 text block, 2 text cursive, 3 image):
@@ -196,7 +180,7 @@ export function EngravingFields({
             options={ENGRAVING_SYMBOLS.map((symbol) => ({
               value: symbol.key,
               label: t(`lookup.symbol.${symbol.key}`),
-              lead: <SymbolGlyph symbol={symbol} />,
+              lead: <SymbolGlyph symbolKey={symbol.key} />,
               testId: `shop-engraving-symbol-${symbol.key}`,
             }))}
           />
