@@ -68,20 +68,12 @@ async function pick(field: Locator, option: string | RegExp) {
     const value =
       typeof option === 'string'
         ? option
-        : await field
-            .locator('option')
-            .filter({ hasText: option })
-            .first()
-            .getAttribute('value');
+        : await field.locator('option').filter({ hasText: option }).first().getAttribute('value');
     await field.selectOption(value ?? '');
     return;
   }
   await field.click();
-  await field
-    .page()
-    .getByRole('option', { name: option })
-    .first()
-    .click();
+  await field.page().getByRole('option', { name: option }).first().click();
 }
 
 const group = (page: Page, skuPrefix: string) => page.getByTestId(`shop-group-${skuPrefix}`);

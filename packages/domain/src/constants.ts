@@ -267,6 +267,13 @@ export const DEFAULT_POWER_BRACELET_ENGRAVING = 'Liebe';
  * characters after the special-character transform; a symbol counts as one.
  */
 export const ENGRAVING_TEXT_MAX_LENGTH = 30;
+/**
+ * Ours (the add-line-item schema, packages/api/src/shop/requests.ts): the longest note,
+ * end customer name and order number a line item takes; the order forms stop typing there.
+ */
+export const SHOP_NOTE_MAX_LENGTH = 1000;
+export const SHOP_END_CUSTOMER_NAME_MAX_LENGTH = 200;
+export const SHOP_ORDER_NUMBER_MAX_LENGTH = 100;
 
 /** 001 §5, 001 §9: ring sizes below 47 or above 67.6 show a size warning. */
 export const RING_SIZE_WARNING_MIN = 47;

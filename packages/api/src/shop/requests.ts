@@ -3,6 +3,9 @@ import {
   COMMERCE_PAGE_SIZE,
   ENGRAVING_TYPES,
   METAL_COLORS,
+  SHOP_END_CUSTOMER_NAME_MAX_LENGTH,
+  SHOP_NOTE_MAX_LENGTH,
+  SHOP_ORDER_NUMBER_MAX_LENGTH,
   SHOP_ORDER_TYPES,
   SPECIAL_COLOR_MAX,
   SPECIAL_COLOR_MIN,
@@ -33,9 +36,9 @@ export const SelectionSchema = z
       description: 'An uploaded engraving image (its url) or `symbol:<key>`',
     }),
     orderType: z.enum(SHOP_ORDER_TYPES),
-    note: shortText(1000).default(''),
-    endCustomerName: shortText(200).default(''),
-    orderNumber: shortText(100).default(''),
+    note: shortText(SHOP_NOTE_MAX_LENGTH).default(''),
+    endCustomerName: shortText(SHOP_END_CUSTOMER_NAME_MAX_LENGTH).default(''),
+    orderNumber: shortText(SHOP_ORDER_NUMBER_MAX_LENGTH).default(''),
     requestedDeliveryDate: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -70,8 +73,10 @@ export const AddLineItemSchema = z
       .unknown()
       .optional()
       .openapi({ type: 'integer', description: 'Service items: the quantity' }),
-    note: shortText(1000).optional().openapi({ description: 'Service items' }),
-    orderNumber: shortText(100).optional().openapi({ description: 'Service items' }),
+    note: shortText(SHOP_NOTE_MAX_LENGTH).optional().openapi({ description: 'Service items' }),
+    orderNumber: shortText(SHOP_ORDER_NUMBER_MAX_LENGTH)
+      .optional()
+      .openapi({ description: 'Service items' }),
   })
   .openapi('ShopAddLineItem');
 

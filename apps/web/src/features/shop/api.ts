@@ -4,7 +4,7 @@
  * talks to the commerce service itself.
  */
 import type { Limitation, Order, ProductGroup, SelectionState } from '@maison/domain/shop';
-import { apiFetch, type ApiResult } from '@/features/account/api';
+import { API_BASE, apiFetch, type ApiResult } from '@/features/account/api';
 
 /** docs/shop.md `GET /commerce/session/`: what the commerce token is for. */
 export interface CommerceSession {
@@ -106,7 +106,32 @@ export const shopApi = {
     ok(apiFetch<Order>(`/commerce/orders/${orderId}/place/`, { method: 'POST' })),
   reload: (orderId: string) =>
     ok(apiFetch<Order>(`/commerce/orders/${orderId}/reload/`, { method: 'POST' })),
+  uploadEngravingImage,
 };
+
+/**
+ * docs/shop.md "Engraving images": multipart field `file` → 201 `{"url"}`, 400
+ * `{"file": [message]}`. Not through apiFetch: the body is FormData, and the browser sets the
+ * multipart boundary itself.
+ */
+async function uploadEngravingImage(file: File): Promise<{ url: string }> {
+  const body = new FormData();
+  body.append('file', file);
+  const res = await fetch(`${API_BASE}/commerce/engraving-images/`, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    body,
+  });
+  let data: unknown = null;
+  try {
+    data = await res.json();
+  } catch {
+    data = null;
+  }
+  if (!res.ok) throw new ShopApiError(res.status, (data ?? {}) as ShopErrorBody);
+  return data as { url: string };
+}
 
 /** TanStack Query keys shared by the shop's pages and the header badge. */
 export const SHOP_QUERY_KEYS = {
@@ -115,4 +140,7 @@ export const SHOP_QUERY_KEYS = {
     ['shop', 'products', language, currency] as const,
   limitations: ['shop', 'limitations'] as const,
   currentOrder: ['shop', 'order', 'current'] as const,
+  skus: (codes: readonly string[]) => ['shop', 'skus', ...codes] as const,
+  /** The list's prices; it also fills the one-code entries the order forms read. */
+  skuBatch: (codes: readonly string[]) => ['shop', 'sku-batch', ...codes] as const,
 };
