@@ -37,13 +37,15 @@ export function Toaster() {
             <li
               key={item.uuid}
               className={cx(styles.toast, styles[item.type])}
-              role={urgent ? 'alert' : 'status'}
               data-testid="toast"
               data-timing={item.timing}
               data-type={item.type}
             >
               <Icon className={styles.icon} />
-              <div className={styles.content}>{item.content}</div>
+              {/* The role sits inside the item: a list item must stay a listitem. */}
+              <div className={styles.content} role={urgent ? 'alert' : 'status'}>
+                {item.content}
+              </div>
               <button
                 type="button"
                 className={styles.close}
