@@ -21,6 +21,7 @@ import { baseURL, login } from '../support/session';
  */
 
 const JEWELER = 'jeweler@maison.test';
+const SOLO = 'solo@maison.test';
 
 const RING_OF_THE_YEAR = '10-2027';
 const POWER_BRACELET = '20-2058';
@@ -306,3 +307,45 @@ for (const flow of flows) {
     });
   });
 }
+
+test('shop access: login first, no ordering permission, empty cart, leaving the shop', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A visitor is sent to the login and comes back to the shop afterwards (000 §6).
+  await gotoReady(page, '/shop/warenkorb');
+  await expect(page).toHaveURL(/\/anmelden\?next=%2Fshop%2Fwarenkorb/);
+
+  // solo@maison.test may look at the portal but not order: the partner-portal error page.
+  await login(page, SOLO);
+  await gotoReady(page, '/shop');
+  await expect(page).toHaveURL(/\/partnerportal-fehler$/);
+  await page.context().clearCookies();
+
+  // The jeweler's location selector, the empty cart and its way back to the shop.
+  await login(page, JEWELER);
+  const token = await commerceToken(page.request, 2);
+  await emptyCart(page.request, token);
+  await gotoReady(page, '/ja/shop/warenkorb');
+  await expect(page.getByTestId('cart-empty')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('shop-bar-location')).toContainText('Hofmann Nürnberg');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByTestId('cart-continue').click();
+  await expect(page).toHaveURL(/\/ja\/shop$/);
+  await expect(page.getByTestId(`shop-group-${RING_OF_THE_YEAR}`)).toBeVisible();
+  await page.getByTestId(`shop-group-${RING_OF_THE_YEAR}`).getByTestId('shop-group-toggle').click();
+  await expect(page.getByTestId('shop-form')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Another location through the selector, then leaving the shop clears the token (002 §4).
+  await page.getByTestId('shop-bar-change-location').click();
+  await expect(page).toHaveURL(/\/ja\/shop\/standort/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByTestId('commerce-location-5').check();
+  await page.getByTestId('commerce-location-submit').click();
+  await expect(page.getByTestId('shop-bar-location')).toContainText('Favre Lausanne');
+  await page.getByTestId('shop-bar-leave').click();
+  await expect(page).toHaveURL(/\/ja\/partner-portal-error$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name === '_wff_commerce_token')).toBe(false);
+});
