@@ -61,7 +61,7 @@ function Actions({ labels }: { labels: HeaderLabels }) {
           aria-label={labels.wishlist}
         >
           <HeartIcon />
-          <WishlistCount />
+          <WishlistCount className={styles.badge} />
         </Link>
       </li>
       <li>

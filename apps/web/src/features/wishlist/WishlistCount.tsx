@@ -1,14 +1,16 @@
 'use client';
 
 import { useWishlist } from './useWishlist';
-import styles from './WishlistCount.module.css';
 
-/** The header badge: how many products are on the wishlist; nothing while it is empty. */
-export function WishlistCount() {
+/**
+ * The header badge: how many products are on the wishlist; nothing while it is empty. The
+ * header draws it (`className`) like its cart badge.
+ */
+export function WishlistCount({ className }: { className?: string }) {
   const { entries } = useWishlist();
   if (!entries.length) return null;
   return (
-    <span className={styles.badge} data-testid="wishlist-count" aria-hidden="true">
+    <span className={className} data-testid="wishlist-count" aria-hidden="true">
       {entries.length}
     </span>
   );

@@ -53,6 +53,7 @@ import { useShop } from '../context';
 import { Choices, fieldError } from './Choices';
 import { EngravingFields } from './EngravingFields';
 import { useLimitations, useSku } from './queries';
+import { AddToCartFooter } from './AddToCartFooter';
 import { useAddToCart, useMessage } from './useAddToCart';
 import listStyles from './catalogue.module.css';
 import styles from './form.module.css';
@@ -536,34 +537,7 @@ export function JewelryOrderForm({
               </p>
             )}
 
-            {missingSku !== null ? (
-              <div className={styles.skuMissing} role="alert" aria-busy="true">
-                <span className={styles.spinner} aria-hidden="true" />
-                <p data-testid="shop-sku-not-found">
-                  {t('errors.sku-not-found', { code: missingSku ?? '' })}
-                </p>
-              </div>
-            ) : null}
-            {cart.failure.general ? (
-              <p className={styles.error} role="alert" data-testid="shop-form-error">
-                {cart.failure.general}
-              </p>
-            ) : null}
-            {cart.added ? (
-              <p className={styles.added} role="status" data-testid="shop-added">
-                {t('form.added')}
-              </p>
-            ) : null}
-            <Button
-              type="submit"
-              className={styles.addButton}
-              loading={cart.pending}
-              disabled={missingSku !== null}
-              disabledReason={missingSku !== null ? t('form.unavailable') : undefined}
-              data-testid="shop-add-to-cart"
-            >
-              {t('form.add-to-cart')}
-            </Button>
+            <AddToCartFooter cart={cart} missingSku={missingSku} />
           </div>
         </div>
       </div>

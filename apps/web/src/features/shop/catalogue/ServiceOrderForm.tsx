@@ -18,6 +18,7 @@ import { shopApi } from '../api';
 import { useShop } from '../context';
 import { fieldError } from './Choices';
 import { useCurrentOrder, useSku } from './queries';
+import { AddToCartFooter } from './AddToCartFooter';
 import { useAddToCart } from './useAddToCart';
 import styles from './form.module.css';
 
@@ -199,40 +200,11 @@ export function ServiceOrderForm({
                 </div>
               ) : null}
             </dl>
-            {missingSku !== null ? (
-              <div className={styles.skuMissing} role="alert" aria-busy="true">
-                <span className={styles.spinner} aria-hidden="true" />
-                <p data-testid="shop-sku-not-found">
-                  {t('errors.sku-not-found', { code: missingSku })}
-                </p>
-              </div>
-            ) : null}
-            {cart.failure.general ? (
-              <p className={styles.error} role="alert" data-testid="shop-form-error">
-                {cart.failure.general}
-              </p>
-            ) : null}
-            {cart.added ? (
-              <p className={styles.added} role="status" data-testid="shop-added">
-                {t('form.added')}
-              </p>
-            ) : null}
-            <Button
-              type="submit"
-              className={styles.addButton}
-              loading={cart.pending}
-              disabled={noneFits || missingSku !== null}
-              disabledReason={
-                noneFits
-                  ? t('hint.too-large-quantity')
-                  : missingSku !== null
-                    ? t('form.unavailable')
-                    : undefined
-              }
-              data-testid="shop-add-to-cart"
-            >
-              {t('form.add-to-cart')}
-            </Button>
+            <AddToCartFooter
+              cart={cart}
+              missingSku={missingSku}
+              blockedReason={noneFits ? t('hint.too-large-quantity') : undefined}
+            />
           </div>
         </div>
       </div>
