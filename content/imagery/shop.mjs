@@ -107,27 +107,26 @@ function bolster({ x0, x1, y0, y1 }) {
   return s;
 }
 
-/** A flat velvet pad with a curved groove and a small gold hook: the necklace case insert. */
+/** A flat velvet pad with a curved groove and a gold pin for the clasp: the necklace case insert. */
 function groove({ x0, x1, y0, y1 }) {
   const cx = (x0 + x1) / 2;
   const w = x1 - x0;
   const d = `M${f(cx - w * 0.36)} ${f(y0 + 8)}C${f(cx - w * 0.3)} ${f(y1 - 6)} ${f(cx + w * 0.3)} ${f(y1 - 6)} ${f(cx + w * 0.36)} ${f(y0 + 8)}`;
   let s = `<path d="${d}" fill="none" stroke="#8d7550" stroke-width="7" stroke-linecap="round"/>`;
   s += `<path d="${d}" fill="none" stroke="#f3e8cf" stroke-width="1.5" opacity=".7" transform="translate(0 4)"/>`;
-  s += `<path d="M${f(cx - 6)} ${f(y0 + 6)}q6 -10 12 0" fill="none" stroke="url(#ty)" stroke-width="3" stroke-linecap="round"/>`;
+  s += `<circle cx="${f(cx)}" cy="${f(y0 + 10)}" r="5" fill="url(#ty)" stroke="${DARK}" stroke-width=".8"/>`;
   return s;
 }
 
-/** Two small velvet buttons with pin holes: the earring box insert. */
-function studs({ x0, x1, y0, y1 }) {
+/** A raised velvet pad with two slots for a pair of earrings: the earring box insert. */
+function slots({ x0, x1, y0, y1 }) {
   const w = x1 - x0;
-  const y = (y0 + y1) / 2 + 2;
-  let s = '';
-  for (const x of [x0 + w * 0.3, x0 + w * 0.7]) {
-    const r = w * 0.14;
-    s += `<ellipse cx="${f(x + 4)}" cy="${f(y + 6)}" rx="${f(r)}" ry="${f(r * 0.6)}" fill="#7d6743" opacity=".45"/>`;
-    s += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * 0.6)}" fill="url(#vv)"/>`;
-    s += `<circle cx="${f(x - r * 0.25)}" cy="${f(y)}" r="2.4" fill="#5e4b2e"/><circle cx="${f(x + r * 0.25)}" cy="${f(y)}" r="2.4" fill="#5e4b2e"/>`;
+  const h = y1 - y0;
+  let s = `<rect x="${f(x0 + w * 0.1 + 5)}" y="${f(y0 + h * 0.2 + 7)}" width="${f(w * 0.8)}" height="${f(h * 0.6)}" rx="${f(h * 0.2)}" fill="#7d6743" opacity=".4"/>`;
+  s += `<rect x="${f(x0 + w * 0.1)}" y="${f(y0 + h * 0.2)}" width="${f(w * 0.8)}" height="${f(h * 0.6)}" rx="${f(h * 0.2)}" fill="url(#vv)"/>`;
+  for (const x of [x0 + w * 0.32, x0 + w * 0.68]) {
+    s += `<path d="M${f(x)} ${f(y0 + h * 0.33)}V${f(y0 + h * 0.67)}" stroke="#6e5a3a" stroke-width="3.5" stroke-linecap="round"/>`;
+    s += `<path d="M${f(x + 3)} ${f(y0 + h * 0.36)}V${f(y0 + h * 0.66)}" stroke="#fff" stroke-width="1.2" opacity=".4"/>`;
   }
   return s;
 }
@@ -176,7 +175,8 @@ function ringSizers() {
     s += `<path d="M${f(rx - R * 0.8)} ${f(ry - R * 0.6)}A${f(R)} ${f(R)} 0 0 1 ${f(rx - R * 0.1)} ${f(ry - R)}" stroke="#fff" stroke-width="2.5" fill="none" opacity=".55" stroke-linecap="round"/>`;
     s += `<text x="${f(tx)}" y="${f(ty + 5)}" transform="rotate(${((a * 180) / Math.PI).toFixed(1)} ${f(tx)} ${f(ty)})" text-anchor="middle" font-family="${SERIF}" font-size="16" letter-spacing="1" fill="${DARK}">${size}</text>`;
   }
-  // the key ring through the tabs' holes
+  // the tabs' rounded heads, stacked, and the key ring through their holes
+  s += `<circle cx="${ox}" cy="${oy}" r="20" fill="url(#ty)" stroke="${DARK}"/>`;
   s += `<circle cx="${ox}" cy="${oy}" r="30" fill="none" stroke="${DARK}" stroke-width="9"/>`;
   s += `<circle cx="${ox}" cy="${oy}" r="30" fill="none" stroke="url(#ty)" stroke-width="6"/>`;
   s += `<path d="M${ox - 25} ${oy - 16}A30 30 0 0 1 ${ox - 6} ${oy - 29}" stroke="#fff" stroke-width="2" fill="none" opacity=".6"/>`;
@@ -310,7 +310,7 @@ export const SHOP_ASSETS = [
       '귀걸이 케이스 – 귀걸이 한 쌍을 위한 벨벳 인서트를 갖춘, 열린 작은 레더 케이스 (이미지)',
       '耳饰盒 – 打开的小巧皮革盒，内衬可放一对耳饰的丝绒垫（氛围图）',
     ),
-    draw: boxAsset({ cx: 400, yb: 610, w: 380, h: 100, d: 170, lid: 200, r: 14, insert: studs }),
+    draw: boxAsset({ cx: 400, yb: 610, w: 380, h: 100, d: 170, lid: 200, r: 14, insert: slots }),
   },
   {
     code: '90-9005-0-00',
