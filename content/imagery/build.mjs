@@ -3,6 +3,7 @@
 // Products: for every content/stories/produkte/*.json the story's imageMain / imageLandscape
 // references decide asset id and file name; alt texts come from each locale's reference.
 // Jeweler logos: from content/stories/juweliere/*.json (imageLogo). Brand imagery: brand.mjs.
+// Shop articles without a product story (ring of the year, service items): shop.mjs.
 // Entries of index.json that this script does not generate (downloads) are kept as they are.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { renderProductSvg } from './render.mjs';
 import { BRAND_ASSETS, renderBrandSvg, renderLogoSvg } from './brand.mjs';
+import { SHOP_ASSETS, renderShopSvg } from './shop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assetsDir = path.join(root, 'assets');
@@ -73,8 +75,16 @@ for (const story of readStories('juweliere')) {
   logos++;
 }
 
+// A shop image gets its id once, after the highest id in use, and keeps it (found by file).
+let nextId = Math.max(0, ...index.keys()) + 1;
+for (const a of SHOP_ASSETS) {
+  write(a.file, renderShopSvg(a));
+  const id = [...index.values()].find((e) => e.file === a.file)?.id ?? nextId++;
+  index.set(id, { id, file: a.file, alt: a.alt, title: a.title });
+}
+
 const out = [...index.values()].sort((a, b) => a.id - b.id);
 fs.writeFileSync(indexFile, await prettier.format(JSON.stringify(out), { parser: 'json' }));
 console.warn(
-  `imagery: ${products} products (x2), ${BRAND_ASSETS.length} brand images, ${logos} logos; index ${out.length} assets`,
+  `imagery: ${products} products (x2), ${BRAND_ASSETS.length} brand images, ${logos} logos, ${SHOP_ASSETS.length} shop images; index ${out.length} assets`,
 );

@@ -3,7 +3,7 @@
 // product story (type, mpn, name, name2, filter flags, wizardTags). `variant` is 'main'
 // (1:1, ivory ground) or 'landscape' (16:9, warm ground). Light always from the upper left.
 
-const GOLD = {
+export const GOLD = {
   yellow: ['#f6e27a', '#c9a227', '#8a6d1d'],
   white: ['#f4f4f2', '#c9ccd1', '#8e939b'],
 };
@@ -19,6 +19,12 @@ export const ENAMEL = {
 };
 const ENAMEL_KEYS = Object.keys(ENAMEL);
 
+/** The ivory ground of the 1:1 renderings (id `g`) and the cylinder shading over enamel (id `sh`). */
+export const MAIN_GROUND =
+  '<radialGradient id="g" cx=".35" cy=".3" r=".9"><stop offset="0" stop-color="#fdfbf5"/><stop offset="1" stop-color="#efe8d8"/></radialGradient>';
+export const SHADING =
+  '<linearGradient id="sh" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity=".25"/><stop offset=".25" stop-color="#fff" stop-opacity=".5"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></linearGradient>';
+
 /** FNV-1a hash -> deterministic PRNG seeded from the article number. */
 function rng(seed) {
   let h = 2166136261;
@@ -30,8 +36,8 @@ function rng(seed) {
     return (h >>> 0) / 4294967296;
   };
 }
-const f = (n) => Math.round(n * 10) / 10;
-const esc = (s) =>
+export const f = (n) => Math.round(n * 10) / 10;
+export const esc = (s) =>
   String(s ?? '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -50,7 +56,7 @@ function enamelColours(p, r) {
 }
 
 /** Shared <defs>: metal gradients, enamel gradients, diamond symbol, shadow blur. */
-function defs(metals, colours) {
+export function defs(metals, colours) {
   let d =
     '<defs><filter id="b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>';
   for (const m of metals) {
@@ -75,13 +81,13 @@ function defs(metals, colours) {
   return d + '</defs>';
 }
 
-const dia = (x, y, s) =>
+export const dia = (x, y, s) =>
   `<use href="#d" x="${f(x - s)}" y="${f(y - s)}" width="${f(2 * s)}" height="${f(2 * s)}"/>`;
-const shadow = (cx, cy, rx, ry, o = 0.28) =>
+export const shadow = (cx, cy, rx, ry, o = 0.28) =>
   `<ellipse cx="${f(cx + rx * 0.08)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="#5a4a32" opacity="${o}" filter="url(#b)"/>`;
 
 /** A band (ring, bangle) lying in 3/4 view: top ellipse, side wall of height h, visible inner surface. */
-function band(o) {
+export function band(o) {
   const { cx, cy, rx, ry, h, t, m, ground } = o;
   const k = m[0];
   const irx = rx - t;
@@ -98,10 +104,10 @@ function band(o) {
 }
 
 /** Front-wall strip between heights y1..y2 below the top ellipse (enamel bands, pavé rows). */
-const strip = (cx, cy, rx, ry, y1, y2) =>
+export const strip = (cx, cy, rx, ry, y1, y2) =>
   `M${f(cx - rx)} ${f(cy + y1)}A${f(rx)} ${f(ry)} 0 0 0 ${f(cx + rx)} ${f(cy + y1)}V${f(cy + y2)}A${f(rx)} ${f(ry)} 0 0 1 ${f(cx - rx)} ${f(cy + y2)}Z`;
 
-function enamelOnBand(o, cols, pattern, r) {
+export function enamelOnBand(o, cols, pattern, r) {
   const { cx, cy, rx, ry, h } = o;
   if (!cols.length) return '';
   let s = '';
@@ -129,7 +135,7 @@ function enamelOnBand(o, cols, pattern, r) {
   return s;
 }
 
-function pave(o, n, yMid, size) {
+export function pave(o, n, yMid, size) {
   const { cx, cy, rx, ry } = o;
   let s = '';
   for (let i = 0; i < n; i++) {
@@ -425,8 +431,8 @@ export function renderProductSvg(product, variant = 'main') {
   const title = esc([p.name, p.name2].filter(Boolean).join(' – ') || p.mpn);
   const bg = land
     ? `<radialGradient id="g" cx=".3" cy=".25" r="1"><stop offset="0" stop-color="#f6ecd9"/><stop offset="1" stop-color="#e2cfae"/></radialGradient>`
-    : `<radialGradient id="g" cx=".35" cy=".3" r=".9"><stop offset="0" stop-color="#fdfbf5"/><stop offset="1" stop-color="#efe8d8"/></radialGradient>`;
-  const sh = `<linearGradient id="sh" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity=".25"/><stop offset=".25" stop-color="#fff" stop-opacity=".5"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></linearGradient>`;
+    : MAIN_GROUND;
+  const sh = SHADING;
   const d = defs(
     metalsOf(p),
     [...colours, ...(p.hasHeartSymbol ? ['rose'] : [])].filter((c, i, a) => a.indexOf(c) === i),

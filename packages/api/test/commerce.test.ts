@@ -176,6 +176,29 @@ describe('catalogue', () => {
     const flora = groups.find((g) => g.skuPrefix === '10-1001')!;
     expect(flora.products[0].name).toBe('Flora');
     expect(flora.articleLengths.GG.length).toBe(8);
+    // Every card has an image; those without a product story show their generated one.
+    for (const g of groups)
+      expect(g.products[0]?.imageMain, g.skuPrefix).toMatch(/^\/api\/cms\/v2\/a\/\d+\/.+\.svg$/);
+    expect(groups.find((g) => g.uuid === ROTY)!.products).toEqual([
+      {
+        filterAlloy: ['yellow_gold'],
+        fullSlug: 'partner/ring-des-jahres',
+        imageMain: expect.stringMatching(/\/10-2027\.svg$/),
+        name: 'Ring of the Year 2027',
+        name2: 'Ring in yellow gold, limited to 365 pieces',
+        type: 'ring',
+      },
+    ]);
+    expect(service.products).toEqual([
+      {
+        filterAlloy: [],
+        fullSlug: '',
+        imageMain: expect.stringMatching(/\/90-9001-0-00\.svg$/),
+        name: 'Ring box',
+        name2: '',
+        type: 'ring',
+      },
+    ]);
     const power = groups.filter((g) => g.hasDefaultEngravingPowerBracelet).map((g) => g.skuPrefix);
     expect(power.sort()).toEqual(['20-2014', '20-2058', '20-2102', '20-2146']);
     expect((await shop('GET', '/commerce/products/?currency=CHF')).status).toBe(400);
@@ -214,6 +237,7 @@ describe('cart', () => {
       quantity: 10,
     });
     expect(box.status).toBe(201);
+    expect((box.json as Json).line_item.image_url).toMatch(/\/90-9001-0-00\.svg$/);
     const boxId = (box.json as Json).line_item.id;
     const tooMany = await shop('PATCH', `/commerce/line-items/${boxId}/`, { quantity: 55 });
     expect(tooMany.json).toEqual({ quantity: ['shop.hint.too-large-quantity'] });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { CURRENCY_MINOR_UNITS, SHOP_CURRENCIES, type ShopCurrency } from '@maison/domain';
 import type { Db } from './client';
 import { findRepoRoot } from './paths';
@@ -26,7 +26,8 @@ import { fillPrices } from './seed-inventory';
  * assortment"): one jewelry group per content product (article number = mpn), the ring of the
  * year with its limit numbers, the service items, engraving options, shipping methods with
  * weight tiers and payment methods per market, and street addresses for the locations.
- * Idempotent: skipped when groups exist (addresses are always filled in).
+ * Idempotent: skipped when groups exist; addresses, and the images of the articles without a
+ * product story, are filled in where missing.
  */
 
 const LANGUAGES = ['de', 'en', 'ja', 'ko', 'zh-hans'] as const;
@@ -288,6 +289,27 @@ async function loadContentProducts(contentDir?: string): Promise<ContentProduct[
   return out;
 }
 
+/**
+ * The generated images of the articles without a product story (content/assets/shop/<code>.svg,
+ * content/imagery/shop.mjs), by code, as the content service serves them:
+ * `/api/cms/v2/a/<asset id>/<file name>`.
+ */
+async function loadShopImages(contentDir?: string): Promise<Map<string, string>> {
+  const file = path.join(contentDir ?? path.join(findRepoRoot(), 'content'), 'assets/index.json');
+  let assets: { id: number; file: string }[];
+  try {
+    assets = JSON.parse(await readFile(file, 'utf8')) as { id: number; file: string }[];
+  } catch {
+    return new Map();
+  }
+  const images = new Map<string, string>();
+  for (const a of assets) {
+    const match = /^shop\/(.+)\.svg$/.exec(a.file);
+    if (match) images.set(match[1]!, `/api/cms/v2/a/${a.id}/${path.basename(a.file)}`);
+  }
+  return images;
+}
+
 type GroupRow = typeof commerce_product_groups.$inferInsert;
 type SkuRow = typeof commerce_skus.$inferInsert;
 type PriceRow = typeof commerce_prices.$inferInsert;
@@ -389,7 +411,12 @@ function jewelryGroup(p: ContentProduct, groups: GroupRow[], skus: SkuRow[], pri
 export const RING_OF_THE_YEAR = '10-2027';
 export const RING_OF_THE_YEAR_NUMBERS = 365;
 
-function ringOfTheYear(groups: GroupRow[], skus: SkuRow[], prices: PriceRow[]) {
+function ringOfTheYear(
+  image: string | null,
+  groups: GroupRow[],
+  skus: SkuRow[],
+  prices: PriceRow[],
+) {
   const uuid = shopGroupUuid(RING_OF_THE_YEAR);
   const uvp = fillPrices({ EUR: 2700 }, 0);
   const lengths = [50, 52, 54, 56, 58, 60];
@@ -406,7 +433,7 @@ function ringOfTheYear(groups: GroupRow[], skus: SkuRow[], prices: PriceRow[]) {
       code,
       group_uuid: uuid,
       name: names.de!.name,
-      image_url: null,
+      image_url: image,
       weight_grams: WEIGHTS.ring!,
       metadata: { delivery_time: 8 },
     });
@@ -442,20 +469,38 @@ function ringOfTheYear(groups: GroupRow[], skus: SkuRow[], prices: PriceRow[]) {
         { uvp: { GG: uvp[c]! }, special_color: {}, special_lengths: { GG: {} } },
       ]),
     ),
-    products: [],
+    // No product story: the card shows the generated image and links to the waitlist page.
+    products: [
+      {
+        filterAlloy: ['yellow_gold'],
+        fullSlug: 'partner/ring-des-jahres',
+        imageMain: image,
+        type: 'ring',
+        names,
+      },
+    ],
   });
 }
 
-function serviceGroup(s: ServiceSeed, groups: GroupRow[], skus: SkuRow[], prices: PriceRow[]) {
+function serviceGroup(
+  s: ServiceSeed,
+  image: string | null,
+  groups: GroupRow[],
+  skus: SkuRow[],
+  prices: PriceRow[],
+) {
   const uuid = shopGroupUuid(s.code);
   const names: CommerceNames = {};
-  for (const lang of LANGUAGES)
+  const productNames: CommerceNames = {};
+  for (const lang of LANGUAGES) {
     names[lang] = { name: s.names[lang], name2: '', unitLabel: s.unit[lang] };
+    productNames[lang] = { name: s.names[lang], name2: '' };
+  }
   skus.push({
     code: s.code,
     group_uuid: uuid,
     name: s.names.de,
-    image_url: null,
+    image_url: image,
     weight_grams: s.weight,
     metadata: { delivery_time: 1 },
   });
@@ -477,7 +522,9 @@ function serviceGroup(s: ServiceSeed, groups: GroupRow[], skus: SkuRow[], prices
     article_lengths: {},
     special_lengths: {},
     surcharges: Object.fromEntries(SHOP_CURRENCIES.map((c) => [c, { uvp: {} }])),
-    products: [],
+    products: [
+      { filterAlloy: [], fullSlug: '', imageMain: image, type: s.type, names: productNames },
+    ],
     is_default_assortment: false,
     order_quantity: s.orderQuantity,
     max_quantity: s.maxQuantity,
@@ -509,20 +556,61 @@ async function seedAddresses(db: Db): Promise<void> {
     where street = ''`);
 }
 
+/** The ring of the year and the service items: the articles without a product story. */
+function storylessGroups(images: Map<string, string>) {
+  const groups: GroupRow[] = [];
+  const skus: SkuRow[] = [];
+  const prices: PriceRow[] = [];
+  ringOfTheYear(images.get(RING_OF_THE_YEAR) ?? null, groups, skus, prices);
+  for (const s of SERVICE_ITEMS) serviceGroup(s, images.get(s.code) ?? null, groups, skus, prices);
+  return { groups, skus, prices };
+}
+
+/**
+ * A database seeded before these articles had images gets them: the group's product entry and
+ * the SKUs' line-item image, only where still empty, so edits stay.
+ */
+async function fillStorylessImages(db: Db, groups: GroupRow[], skus: SkuRow[]): Promise<void> {
+  for (const g of groups) {
+    if (!g.products[0]?.imageMain) continue;
+    await db
+      .update(commerce_product_groups)
+      .set({ products: g.products })
+      .where(
+        and(
+          eq(commerce_product_groups.uuid, g.uuid),
+          sql`${commerce_product_groups.products} = '[]'::jsonb`,
+        ),
+      );
+  }
+  for (const k of skus) {
+    if (!k.image_url) continue;
+    await db
+      .update(commerce_skus)
+      .set({ image_url: k.image_url })
+      .where(and(eq(commerce_skus.code, k.code), isNull(commerce_skus.image_url)));
+  }
+}
+
 export async function seedShop(
   db: Db,
   options: { contentDir?: string } = {},
 ): Promise<ShopSeedSummary> {
   await seedAddresses(db);
+  const storyless = storylessGroups(await loadShopImages(options.contentDir));
   const [existing] = await db.select({ n: count() }).from(commerce_product_groups);
-  if ((existing?.n ?? 0) > 0) return { groups: existing!.n, skus: 0, seeded: false };
+  if ((existing?.n ?? 0) > 0) {
+    await fillStorylessImages(db, storyless.groups, storyless.skus);
+    return { groups: existing!.n, skus: 0, seeded: false };
+  }
   const groups: GroupRow[] = [];
   const skus: SkuRow[] = [];
   const prices: PriceRow[] = [];
   for (const p of await loadContentProducts(options.contentDir))
     jewelryGroup(p, groups, skus, prices);
-  ringOfTheYear(groups, skus, prices);
-  for (const s of SERVICE_ITEMS) serviceGroup(s, groups, skus, prices);
+  groups.push(...storyless.groups);
+  skus.push(...storyless.skus);
+  prices.push(...storyless.prices);
   await db.transaction(async (tx) => {
     await insertChunks(groups, (c) => tx.insert(commerce_product_groups).values(c));
     await insertChunks(skus, (c) => tx.insert(commerce_skus).values(c));

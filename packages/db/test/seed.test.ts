@@ -2,6 +2,9 @@ import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@maison/domain';
 import {
+  cms_assets,
+  commerce_product_groups,
+  commerce_skus,
   DEMO_PASSWORD,
   DEFAULT_INVENTORY_ITEMS,
   eq,
@@ -13,8 +16,11 @@ import {
   open_orders,
   organizations,
   portal_memberships,
+  RING_OF_THE_YEAR,
   sale_users,
   seed,
+  seedShop,
+  shopGroupUuid,
   sql,
   summarize,
   users,
@@ -52,6 +58,11 @@ describe('seed', () => {
       history: await testDb.db.select().from(inventory_history).orderBy(inventory_history.id),
       saleUsers: await testDb.db.select().from(sale_users).orderBy(sale_users.id),
       orders: await testDb.db.select().from(open_orders).orderBy(open_orders.id),
+      shopGroups: await testDb.db
+        .select()
+        .from(commerce_product_groups)
+        .orderBy(commerce_product_groups.uuid),
+      shopSkus: await testDb.db.select().from(commerce_skus).orderBy(commerce_skus.code),
     });
     const before = await snapshot();
     expect(await seed(testDb.db, { inventoryItems: ITEMS })).toEqual(first);
@@ -205,5 +216,114 @@ describe('seed: portal inventory (issue 6)', () => {
     expect(DEFAULT_INVENTORY_ITEMS).toBe(300_000);
     expect(inventorySizeFromEnv({ SEED_INVENTORY_ITEMS: '250' })).toBe(250);
     expect(() => inventorySizeFromEnv({ SEED_INVENTORY_ITEMS: 'many' })).toThrow();
+  });
+});
+
+describe('seed: trade shop (issue 7)', () => {
+  const db = () => testDb.db;
+  const ASSET_URL = /^\/api\/cms\/v2\/a\/(\d+)\/([^/]+)$/;
+  const STORYLESS = [
+    RING_OF_THE_YEAR,
+    '90-9001-0-00',
+    '90-9002-0-00',
+    '90-9003-0-00',
+    '90-9004-0-00',
+    '90-9005-0-00',
+    '90-9006-0-00',
+  ];
+
+  /** The served asset behind an image URL: id and file name must match a cms_assets row. */
+  async function served(url: string | null | undefined) {
+    const match = ASSET_URL.exec(url ?? '');
+    if (!match) return null;
+    const [row] = await db()
+      .select({ filename: cms_assets.filename, type: cms_assets.content_type })
+      .from(cms_assets)
+      .where(eq(cms_assets.id, Number(match[1])));
+    return row && row.filename === match[2] ? row.type : null;
+  }
+
+  it('gives every product group and every SKU an image the content service serves', async () => {
+    const groups = await db().select().from(commerce_product_groups);
+    expect(groups.length).toBeGreaterThan(STORYLESS.length);
+    for (const g of groups) {
+      expect(g.products.length, g.sku_prefix).toBe(1);
+      expect(await served(g.products[0]!.imageMain), g.sku_prefix).toBe('image/svg+xml');
+    }
+    const skus = await db()
+      .select({ code: commerce_skus.code, image: commerce_skus.image_url })
+      .from(commerce_skus);
+    const types = new Map<string, string | null>();
+    for (const k of skus) {
+      if (!types.has(k.image ?? '')) types.set(k.image ?? '', await served(k.image));
+      expect(types.get(k.image ?? ''), k.code).toBe('image/svg+xml');
+    }
+  });
+
+  it('shows the ring of the year and the service items with their generated images', async () => {
+    for (const code of STORYLESS) {
+      const [g] = await db()
+        .select()
+        .from(commerce_product_groups)
+        .where(eq(commerce_product_groups.uuid, shopGroupUuid(code)));
+      const product = g!.products[0]!;
+      expect(product.imageMain).toMatch(new RegExp(`/${code}\\.svg$`));
+      expect(product.type).toBe(g!.product_type);
+      expect(product.names.de?.name).toBe(g!.names.de?.name);
+      expect(product.names.ja?.name).toBe(g!.names.ja?.name);
+      const skus = await db()
+        .select({ image: commerce_skus.image_url })
+        .from(commerce_skus)
+        .where(eq(commerce_skus.group_uuid, g!.uuid));
+      expect(skus.length).toBeGreaterThan(0);
+      for (const k of skus) expect(k.image).toBe(product.imageMain);
+      if (code === RING_OF_THE_YEAR) {
+        expect(product.filterAlloy).toEqual(['yellow_gold']);
+        expect(product.fullSlug).toBe('partner/ring-des-jahres');
+        expect(product.names.de?.name2).toBe(g!.names.de?.name2);
+      } else {
+        expect(product.filterAlloy).toEqual([]);
+        expect(product.fullSlug).toBe('');
+      }
+    }
+  });
+
+  it('fills in the images of a database seeded before they existed, keeping edits', async () => {
+    const roty = shopGroupUuid(RING_OF_THE_YEAR);
+    const groupOf = async (uuid: string) =>
+      (
+        await db()
+          .select()
+          .from(commerce_product_groups)
+          .where(eq(commerce_product_groups.uuid, uuid))
+      )[0]!;
+    const skuOf = async (code: string) =>
+      (await db().select().from(commerce_skus).where(eq(commerce_skus.code, code)))[0]!;
+    const before = { group: await groupOf(roty), sku: await skuOf('90-9002-0-00') };
+    await db()
+      .update(commerce_product_groups)
+      .set({ products: [] })
+      .where(eq(commerce_product_groups.uuid, roty));
+    await db()
+      .update(commerce_skus)
+      .set({ image_url: null })
+      .where(eq(commerce_skus.group_uuid, roty));
+    await db()
+      .update(commerce_skus)
+      .set({ image_url: null })
+      .where(eq(commerce_skus.code, '90-9002-0-00'));
+    await db()
+      .update(commerce_skus)
+      .set({ image_url: '/edited.svg' })
+      .where(eq(commerce_skus.code, '90-9003-0-00'));
+    const edited = await skuOf('90-9003-0-00');
+
+    expect(await seedShop(db())).toMatchObject({ seeded: false });
+    expect((await groupOf(roty)).products).toEqual(before.group.products);
+    expect((await skuOf(`${RING_OF_THE_YEAR}-1-27`)).image_url).toBe(
+      before.group.products[0]!.imageMain,
+    );
+    expect((await skuOf('90-9002-0-00')).image_url).toBe(before.sku.image_url);
+    expect(await skuOf('90-9003-0-00')).toEqual(edited);
   });
 });
