@@ -542,18 +542,64 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 }
 
+/** Shopping streets per country; Swiss cities by their language. */
+const STREETS: Record<string, readonly string[]> = {
+  DE: ['Maximilianstraße', 'Königsallee', 'Jungfernstieg', 'Goethestraße', 'Kaufingerstraße'],
+  AT: ['Kärntner Straße', 'Graben', 'Kohlmarkt', 'Getreidegasse', 'Herrengasse'],
+  CH: ['Bahnhofstrasse', 'Marktgasse', 'Freie Strasse', 'Spitalgasse'],
+  'CH-fr': ['Rue du Rhône', 'Rue de Bourg', 'Grand-Rue', 'Rue du Marché'],
+  'CH-it': ['Via Nassa', 'Piazza Grande', 'Viale Stazione', 'Via Pretorio'],
+  JP: ['Ginza', 'Shinsaibashi', 'Sakae', 'Motomachi', 'Tenjin'],
+  KR: ['Apgujeong-ro', 'Cheongdam-dong', 'Myeongdong-gil', 'Gwangbok-ro'],
+  CN: ['Nanjing Road', 'Huaihai Road', 'Wangfujing Street', 'Tianhe Road'],
+};
+const FRENCH_SWISS = new Set(['Genève', 'Lausanne', 'Montreux']);
+const ITALIAN_SWISS = new Set(['Lugano', 'Locarno', 'Bellinzona']);
+
+function streetOf(id: number, country: string, city: string): string {
+  const key =
+    country === 'CH' && FRENCH_SWISS.has(city)
+      ? 'CH-fr'
+      : country === 'CH' && ITALIAN_SWISS.has(city)
+        ? 'CH-it'
+        : country;
+  const names = STREETS[key] ?? STREETS.DE!;
+  const name = names[id % names.length]!;
+  // East Asian addresses put block and building numbers after the district.
+  return ['JP', 'KR', 'CN'].includes(country)
+    ? `${name} ${(id % 9) + 1}-${(id % 7) + 2}`
+    : `${name} ${((id * 7) % 120) + 1}`;
+}
+
+function zipOf(id: number, country: string): string {
+  switch (country) {
+    case 'DE':
+      return String(10000 + ((id * 811) % 89999)).padStart(5, '0');
+    case 'AT':
+      return String(1000 + ((id * 37) % 8999));
+    case 'CH':
+      return String(1000 + ((id * 53) % 8999));
+    case 'JP':
+      return `${100 + (id % 899)}-${String((id * 13) % 9999).padStart(4, '0')}`;
+    default:
+      return String(10000 + ((id * 97) % 89999));
+  }
+}
+
 /** Street addresses for the seeded locations (orders carry full addresses). */
 async function seedAddresses(db: Db): Promise<void> {
-  await db.execute(sql`
-    update ${locations} set
-      street = case when country in ('JP', 'KR', 'CN') then (id % 9 + 1) || '-' || (id % 7 + 2) || ' Chuo'
-                    else 'Hauptstraße ' || (id * 7 % 120 + 1) end,
-      zip_code = case country when 'DE' then lpad((10000 + id * 811 % 89999)::text, 5, '0')
-                              when 'AT' then (1000 + id * 37 % 8999)::text
-                              when 'CH' then (1000 + id * 53 % 8999)::text
-                              when 'JP' then (100 + id % 899)::text || '-' || lpad((id * 13 % 9999)::text, 4, '0')
-                              else (10000 + id * 97 % 89999)::text end
-    where street = ''`);
+  const rows = await db
+    .select({ id: locations.id, country: locations.country, city: locations.city })
+    .from(locations)
+    .where(eq(locations.street, ''));
+  for (const row of rows)
+    await db
+      .update(locations)
+      .set({
+        street: streetOf(row.id, row.country, row.city),
+        zip_code: zipOf(row.id, row.country),
+      })
+      .where(eq(locations.id, row.id));
 }
 
 /** The ring of the year and the service items: the articles without a product story. */

@@ -243,6 +243,24 @@ describe('seed: trade shop (issue 7)', () => {
     return row && row.filename === match[2] ? row.type : null;
   }
 
+  it('gives every location a street address in the way of its country and language', async () => {
+    const rows = await db()
+      .select({
+        city: locations.city,
+        country: locations.country,
+        street: locations.street,
+        zip: locations.zip_code,
+      })
+      .from(locations);
+    expect(rows.every((r) => r.street !== '' && r.zip !== '')).toBe(true);
+    const byCity = new Map(rows.map((r) => [r.city, r]));
+    expect(byCity.get('Genève')?.street).toMatch(/^(Rue|Grand-Rue) /);
+    expect(byCity.get('Lugano')?.street).toMatch(/^(Via|Piazza|Viale) /);
+    expect(byCity.get('Zürich')?.street).toMatch(/(strasse|gasse) \d+$/i);
+    expect(byCity.get('München')?.zip).toMatch(/^\d{5}$/);
+    expect(byCity.get('Tokyo')?.street).toMatch(/ \d-\d$/);
+  });
+
   it('gives every product group and every SKU an image the content service serves', async () => {
     const groups = await db().select().from(commerce_product_groups);
     expect(groups.length).toBeGreaterThan(STORYLESS.length);
