@@ -1,6 +1,6 @@
 import { RichText } from '@/features/content/RichText';
 import type { RichTextNode } from '@/features/content/types';
-import { Accordion } from '@/ui/Accordion';
+import { AccordionLazy as Accordion } from './lazy';
 import type { BlockProps } from '../_shared/types';
 import type { AccordionBlockData } from './schema';
 import styles from './AccordionBlock.module.css';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Card } from '../card/Component';
 import { cardSchema } from '../card/schema';
-import { Slider } from '../_shared/Slider';
+import { SliderLazy as Slider } from '../_shared/lazy';
 import type { BlockContext, BlockProps } from '../_shared/types';
 import type { CardSliderBlock } from './schema';
 import styles from './CardSlider.module.css';

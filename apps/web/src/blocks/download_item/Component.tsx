@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '../_shared/types';
 import { downloadFileName } from './download';
-import { DownloadButton } from './DownloadButton';
+import { DownloadButtonLazy as DownloadButton } from './lazy';
 import type { DownloadItemBlock } from './schema';
 import styles from './DownloadItem.module.css';
 

@@ -1,6 +1,6 @@
 import type { Block } from '@/features/content/types';
 import type { BlockProps } from '../_shared/types';
-import { PopupModal } from './PopupModal';
+import { PopupModalLazy as PopupModal } from './lazy';
 import type { PopupFormModalBlock } from './schema';
 
 /** 001 §4: a form in a modal, once per session after enough page views, never once sent. */

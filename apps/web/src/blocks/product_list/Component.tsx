@@ -1,6 +1,6 @@
 import { getProducts } from '@/features/content/api';
 import { filterPanels, productListLabels } from '@/features/products/listing';
-import { ProductList } from '@/features/products/ProductList';
+import { ProductListLazy as ProductList } from './lazy';
 import { toProductSummary } from '@/features/products/summary';
 import type { BlockProps } from '../_shared/types';
 import type { ProductListBlockData } from './schema';

@@ -5,7 +5,7 @@ import {
   BREAKPOINT_MOBILE_MAX_PX,
 } from '@maison/domain/constants';
 import { priceOnRequestProps } from '@/blocks/price_on_request_modal/Component';
-import { PriceOnRequest } from '@/blocks/price_on_request_modal/PriceOnRequest';
+import { PriceOnRequestLazy as PriceOnRequest } from '@/blocks/price_on_request_modal/lazy';
 import {
   priceOnRequestModalSchema,
   type PriceOnRequestModalBlock,

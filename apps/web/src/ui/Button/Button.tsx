@@ -1,12 +1,15 @@
 'use client';
 
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './Button.module.css';
 import { cx } from '../cx';
-import { Tooltip } from '../Tooltip';
 import { VisuallyHidden } from '../VisuallyHidden';
+
+// Radix Tooltip with Floating UI is 14 KiB gzip; only a button disabled with a reason needs it,
+// so pages whose buttons never are (the content pages) do not load it (docs/decisions/0014).
+const Tooltip = lazy(() => import('../Tooltip').then((m) => ({ default: m.Tooltip })));
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -83,7 +86,10 @@ export function Button({
   if (!explained) return button;
   return (
     <>
-      <Tooltip content={disabledReason}>{button}</Tooltip>
+      {/* Until the tooltip's chunk is there the same button stands alone. */}
+      <Suspense fallback={button}>
+        <Tooltip content={disabledReason}>{button}</Tooltip>
+      </Suspense>
       <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
     </>
   );
