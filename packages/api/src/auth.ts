@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { SignJWT, jwtVerify } from 'jose';
 import { eq, portal_memberships, resolveDataDir, users, and, type Db } from '@maison/db';
 import {
   AUTH_COOKIE_MAX_AGE_S,
   AUTH_COOKIE_NAME,
+  SESSION_HINT_COOKIE_NAME,
   hasPermission,
   type Permission,
   type PortalLocation,
@@ -30,6 +31,7 @@ export interface AuthUser extends TokenUserClaim {
   language: string;
   portal_user_type: string | null;
   portal_locations: PortalLocation[];
+  tokens_valid_after: Date | null;
 }
 
 export type AuthState =
@@ -84,9 +86,9 @@ export function loadJwtSecret(): Uint8Array {
 /** 000 §3, 000 §9: a JWT with `exp` (30 days by default) and the custom `user` claim. */
 export async function issueAccessToken(
   user: TokenUserClaim,
-  options: { expiresInS?: number } = {},
+  options: { expiresInS?: number; now?: number } = {},
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = options.now ?? Math.floor(Date.now() / 1000);
   const claim: TokenUserClaim = { id: user.id, email: user.email, is_superuser: user.is_superuser };
   return new SignJWT({ token_type: ACCESS_TOKEN_TYPE, user: claim })
     .setProtectedHeader({ alg: ALGORITHM })
@@ -96,16 +98,48 @@ export async function issueAccessToken(
     .sign(loadJwtSecret());
 }
 
-/** The user claim of a valid, unexpired access token, or null. */
-export async function verifyAccessToken(token: string): Promise<TokenUserClaim | null> {
+/** The session cookies of a login (000 §9: 30 days): the httpOnly token and the page hint. */
+export function setSessionCookies(c: Context<AppEnv>, access: string): void {
+  setCookie(c, AUTH_COOKIE_NAME, access, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isProduction(),
+    maxAge: AUTH_COOKIE_MAX_AGE_S,
+  });
+  setCookie(c, SESSION_HINT_COOKIE_NAME, '1', {
+    path: '/',
+    sameSite: 'Lax',
+    secure: isProduction(),
+    maxAge: AUTH_COOKIE_MAX_AGE_S,
+  });
+}
+
+/** The user claim of a valid, unexpired access token (with its issue time, s), or null. */
+export async function verifyAccessToken(
+  token: string,
+): Promise<(TokenUserClaim & { iat: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, loadJwtSecret(), { algorithms: [ALGORITHM] });
     const user = payload.user as Partial<TokenUserClaim> | undefined;
     if (payload.token_type !== ACCESS_TOKEN_TYPE || typeof user?.id !== 'number') return null;
-    return { id: user.id, email: String(user.email), is_superuser: Boolean(user.is_superuser) };
+    return {
+      id: user.id,
+      email: String(user.email),
+      is_superuser: Boolean(user.is_superuser),
+      iat: payload.iat ?? 0,
+    };
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a token issued at `iat` (seconds) predates the user's last password change or reset.
+ * Whole seconds: the session that changed the password gets its new token in the same second.
+ */
+export function isTokenRevoked(iat: number, tokensValidAfter: Date | null): boolean {
+  return tokensValidAfter !== null && iat < Math.floor(tokensValidAfter.getTime() / 1000);
 }
 
 /** An active user with their portal memberships, or null. */
@@ -133,6 +167,7 @@ export async function loadUser(db: Db, id: number): Promise<AuthUser | null> {
     language: row.language,
     portal_user_type: row.portal_user_type,
     portal_locations: memberships,
+    tokens_valid_after: row.tokens_valid_after,
   };
 }
 
@@ -162,7 +197,8 @@ async function authenticate(c: Context<AppEnv>): Promise<AuthState> {
   const claim = found.token ? await verifyAccessToken(found.token) : null;
   if (!claim) return { kind: 'invalid' };
   const user = await loadUser(c.get('db'), claim.id);
-  return user ? { kind: 'user', user } : { kind: 'invalid' };
+  if (!user || isTokenRevoked(claim.iat, user.tokens_valid_after)) return { kind: 'invalid' };
+  return { kind: 'user', user };
 }
 
 function authState(c: Context<AppEnv>): Promise<AuthState> {

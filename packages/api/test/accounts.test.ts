@@ -8,7 +8,8 @@ import {
   type OutboxMessage,
 } from '@maison/db';
 import { createRoute } from '@hono/zod-openapi';
-import { createRouter } from '../src';
+import { decodeJwt } from 'jose';
+import { createRouter, issueAccessToken } from '../src';
 import { createTestDb, jsonRequest, testApp, type TestDb } from './helpers';
 
 let testDb: TestDb;
@@ -501,6 +502,41 @@ describe('set_password', () => {
         .status,
     ).toBe(401);
   });
+
+  it('ends the other sessions and keeps this one with a new cookie', async () => {
+    await activeUser('sessions@example.com');
+    const me = await call('POST', '/jwt/create/', {
+      email: 'sessions@example.com',
+      password: GOOD_PASSWORD,
+    });
+    const id = (decodeJwt((me.json as { access: string }).access).user as { id: number }).id;
+    // Sessions from before the change (a second earlier: tokens carry whole seconds).
+    const earlier = Math.floor(Date.now() / 1000) - 10;
+    const other = await issueAccessToken(
+      { id, email: 'sessions@example.com', is_superuser: false },
+      { now: earlier },
+    );
+    const mine = await issueAccessToken(
+      { id, email: 'sessions@example.com', is_superuser: false },
+      { now: earlier },
+    );
+    expect((await call('GET', '/users/me/', undefined, auth(other))).status).toBe(200);
+    const changed = await call(
+      'POST',
+      '/users/set_password/',
+      { current_password: GOOD_PASSWORD, new_password: 'Neu-Passwort-2026' },
+      auth(mine),
+    );
+    expect(changed.status).toBe(204);
+    expect((await call('GET', '/users/me/', undefined, auth(other))).status).toBe(401);
+    expect((await call('GET', '/users/me/', undefined, auth(mine))).status).toBe(401);
+    const cookie = /_wff_access_token=([^;]+)/.exec(changed.res.headers.get('set-cookie') ?? '');
+    expect(cookie).not.toBeNull();
+    const fresh = await call('GET', '/users/me/', undefined, {
+      cookie: `_wff_access_token=${cookie![1]}`,
+    });
+    expect(fresh.status).toBe(200);
+  });
 });
 
 describe('password reset', () => {
@@ -518,7 +554,12 @@ describe('password reset', () => {
   });
 
   it('e-mails a password-set link; the token works once and retires earlier ones', async () => {
-    await activeUser('reset@example.com');
+    const session = await activeUser('reset@example.com');
+    const { id } = decodeJwt(session).user as { id: number };
+    const earlier = await issueAccessToken(
+      { id, email: 'reset@example.com', is_superuser: false },
+      { now: Math.floor(Date.now() / 1000) - 10 },
+    );
     expect(
       (await call('POST', '/users/reset-password/', { email: 'reset@example.com', language: 'de' }))
         .status,
@@ -560,6 +601,8 @@ describe('password reset', () => {
       password: 'Brand-Neu-2026',
     });
     expect(ok.status).toBe(204);
+    // A reset ends every session from before it.
+    expect((await call('GET', '/users/me/', undefined, auth(earlier))).status).toBe(401);
     const reused = await call('POST', '/users/reset-password-confirm/', {
       uid: second.uid,
       token: second.token,

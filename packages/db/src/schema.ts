@@ -77,6 +77,9 @@ export const users = pgTable(
     last_login: timestamp('last_login', { withTimezone: true }),
     // 000 §3: login answers with a reset token instead of a session while this is set.
     require_password_reset: boolean('require_password_reset').notNull().default(false),
+    // Access tokens issued before this instant are refused (a password change or reset ends
+    // every other session; decision 0008).
+    tokens_valid_after: timestamp('tokens_valid_after', { withTimezone: true }),
     newsletter: boolean('newsletter').notNull().default(false),
     // 001 §3: profile title and gender.
     title: text('title').$type<UserTitle>(),

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
 import { eq, users } from '@maison/db';
-import { AUTH_COOKIE_MAX_AGE_S, AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@maison/domain';
+import { AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@maison/domain';
 import {
   ACCOUNT_MESSAGES,
   checkPassword,
@@ -9,7 +9,7 @@ import {
   issueUserToken,
   userByEmail,
 } from '../accounts';
-import { isProduction, issueAccessToken } from '../auth';
+import { isProduction, issueAccessToken, setSessionCookies } from '../auth';
 import { ApiError } from '../errors';
 import { emailField, passwordField } from '../fields';
 import { enforceAuthRateLimits } from '../rate-limit';
@@ -82,19 +82,7 @@ export function createJwtRouter() {
           200,
         );
       }
-      setCookie(c, AUTH_COOKIE_NAME, access, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: isProduction(),
-        maxAge: AUTH_COOKIE_MAX_AGE_S,
-      });
-      setCookie(c, SESSION_HINT_COOKIE_NAME, '1', {
-        path: '/',
-        sameSite: 'Lax',
-        secure: isProduction(),
-        maxAge: AUTH_COOKIE_MAX_AGE_S,
-      });
+      setSessionCookies(c, access);
       return c.json({ access, require_password_reset: false }, 200);
     })
     .openapi(logout, (c) => {

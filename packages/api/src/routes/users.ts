@@ -23,7 +23,7 @@ import {
   userByEmail,
   userByUid,
 } from '../accounts';
-import { requireUser } from '../auth';
+import { issueAccessToken, requireUser, setSessionCookies } from '../auth';
 import { ApiError } from '../errors';
 import {
   charField,
@@ -313,8 +313,14 @@ export function createUsersRouter() {
       passwordErrors('new_password', input.new_password, user);
       await db
         .update(users)
-        .set({ password: await hashPassword(input.new_password), require_password_reset: false })
+        .set({
+          password: await hashPassword(input.new_password),
+          require_password_reset: false,
+          tokens_valid_after: new Date(),
+        })
         .where(eq(users.id, id));
+      // Every other session ends; this one goes on with a new cookie (the tab drops its token).
+      setSessionCookies(c, await issueAccessToken(user));
       await sendAccountMail(c, user, 'password_changed', user.language);
       return c.body(null, 204);
     })
@@ -348,6 +354,8 @@ export function createUsersRouter() {
           password: await hashPassword(input.password),
           is_active: true,
           require_password_reset: false,
+          // A reset ends every session (whoever knew the old password is logged out).
+          tokens_valid_after: new Date(),
         })
         .where(eq(users.id, user.id));
       await sendAccountMail(c, user, 'password_changed', user.language);

@@ -9,7 +9,7 @@ import { Checkbox } from '@/ui/Checkbox';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextInput } from '@/ui/TextInput';
 import { toast } from '@/ui/Toast';
-import { apiFetch, type User } from './api';
+import { apiFetch, setAccessToken, type User } from './api';
 import { parseFormErrors, type FormErrors } from './errors';
 import { FormAlert, useMessageText } from './FormMessage';
 import { session, useSession } from './session';
@@ -154,6 +154,8 @@ function ChangePasswordForm() {
         body: { current_password: values.current_password, new_password: values.new_password },
       });
       if (res.ok) {
+        // The change ends every earlier session token; the answer's new cookie carries this one.
+        setAccessToken(null);
         setValues(empty);
         toast.show({ type: 'success', timing: 'medium', content: t('saved') });
       } else setErrors(parseFormErrors(res.data, ['current_password', 'new_password'] as const));
