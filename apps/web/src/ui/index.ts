@@ -10,6 +10,7 @@ export * from './Modal';
 export * from './SearchInput';
 export * from './Text';
 export * from './TextInput';
+export * from './Spinner';
 export * from './Toast';
 export * from './Tooltip';
 export * from './TwoWaySwitch';

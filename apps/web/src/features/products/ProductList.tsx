@@ -11,6 +11,7 @@ import {
 } from '@maison/domain/products/filters';
 import { productLayoutClass } from '@maison/domain/products/layout';
 import { Button } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
 import { ProductCard, type ProductCardLabels } from './ProductCard';
 import type { ProductSummary } from './summary';
 import styles from './ProductList.module.css';
@@ -136,7 +137,7 @@ export function ProductList({ products, productType, panels, view, labels }: Pro
       <div className={styles.results} aria-busy={loading}>
         {loading ? (
           <div className={styles.loader} data-testid="product-list-loader" role="status">
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner />
             <span>{labels.loading}</span>
           </div>
         ) : null}

@@ -8,6 +8,7 @@ import type { Order } from '@maison/domain/shop';
 import { Link, useRouter } from '@/i18n/navigation';
 import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
+import { Spinner } from '@/ui/Spinner';
 import { ChevronLeftIcon } from '@/ui/Icon';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { isTokenError, SHOP_QUERY_KEYS, shopApi } from '../api';
@@ -211,7 +212,7 @@ export function CartPage({ termsHref }: { termsHref: string }) {
       <div className={styles.page}>
         {head}
         <div className={styles.spinnerWrap} role="status" data-testid="cart-loading">
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner size="lg" />
           <VisuallyHidden>{t('loading')}</VisuallyHidden>
         </div>
       </div>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/ui/Button';
+import { Spinner } from '@/ui/Spinner';
 import type { AddFailure } from './useAddToCart';
 import styles from './form.module.css';
 
@@ -25,7 +26,7 @@ export function AddToCartFooter({
     <>
       {missingSku !== null ? (
         <div className={styles.skuMissing} role="alert" aria-busy="true">
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner size="sm" />
           <p data-testid="shop-sku-not-found">{t('errors.sku-not-found', { code: missingSku })}</p>
         </div>
       ) : null}

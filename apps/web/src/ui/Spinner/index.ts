@@ -1,0 +1,1 @@
+export { Spinner, type SpinnerSize } from './Spinner';
