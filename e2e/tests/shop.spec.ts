@@ -12,7 +12,7 @@ import {
 } from '../../packages/domain/src/shop';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { clientAddressHeaders, gotoReady } from '../support/page';
-import { baseURL, login } from '../support/session';
+import { baseURL, login, PASSWORD } from '../support/session';
 
 /**
  * The trade shop (issue 7, spec 001 §2–§9, docs/shop.md) as jeweler@maison.test, who may order
@@ -315,6 +315,19 @@ test('shop access: login first, no ordering permission, empty cart, leaving the 
   // A visitor is sent to the login and comes back to the shop afterwards (000 §6).
   await gotoReady(page, '/shop/warenkorb');
   await expect(page).toHaveURL(/\/anmelden\?next=%2Fshop%2Fwarenkorb/);
+  // Logging in on the page: the tab now also sends its access token (Token scheme), and the
+  // shop still reads its commerce cookie.
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="email"]').fill(JEWELER);
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  await form.getByRole('button').click();
+  await expect(page).toHaveURL(/\/shop\/standort\?next=%2Fshop%2Fwarenkorb/);
+  await page.getByTestId('commerce-location-2').check();
+  await page.getByTestId('commerce-location-submit').click();
+  await expect(page).toHaveURL(/\/shop\/warenkorb$/);
+  await expect(page.getByTestId('cart-headline')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('shop-bar-location')).toContainText('Hofmann Nürnberg');
+  await page.context().clearCookies();
 
   // solo@maison.test may look at the portal but not order: the partner-portal error page.
   await login(page, SOLO);

@@ -93,12 +93,12 @@ export const INVALID_COMMERCE_TOKEN = new ApiError(
 export async function requireCommerce(c: Context<AppEnv>): Promise<CommerceAuth> {
   const checked = c.get('commerceAuth');
   if (checked) return checked;
-  const header = c.req.header('authorization');
+  const [scheme, value, ...rest] = (c.req.header('authorization') ?? '').trim().split(/\s+/);
   let token: string | undefined;
-  if (header !== undefined) {
-    const [scheme, value, ...rest] = header.trim().split(/\s+/);
-    if (scheme?.toLowerCase() !== 'bearer' || !value || rest.length > 0)
-      throw INVALID_COMMERCE_TOKEN;
+  // Only a Bearer header carries a commerce token (001 §7). A page that logged in this tab
+  // also sends its access token (`Token …`, 001 §6); the commerce token is then the cookie.
+  if (scheme?.toLowerCase() === 'bearer') {
+    if (!value || rest.length > 0) throw INVALID_COMMERCE_TOKEN;
     token = value;
   } else {
     token = getCookie(c, COMMERCE_COOKIE_NAME);

@@ -136,6 +136,17 @@ describe('commerce session', () => {
     expect((await call(w, 'GET', '/commerce/session/')).status).toBe(401);
     expect((await shop('GET', '/commerce/session/', undefined, 'garbage')).status).toBe(401);
   });
+
+  it('reads the cookie when the page also sends its access token (Token scheme)', async () => {
+    const access = { Authorization: `Token ${w.tokens.jeweler}` };
+    const withCookie = await call(w, 'GET', '/commerce/session/', {
+      headers: { ...access, cookie: `_wff_commerce_token=${token}` },
+    });
+    expect(withCookie.status).toBe(200);
+    expect(withCookie.json).toMatchObject({ location: LOCATION });
+    const without = await call(w, 'GET', '/commerce/session/', { headers: access });
+    expect(without.status).toBe(401);
+  });
 });
 
 describe('catalogue', () => {
