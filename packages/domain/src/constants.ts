@@ -225,6 +225,13 @@ export const FORM_DEDUPE_WINDOW_S = 60;
 /** Ours, not the spec's: form submissions allowed per client IP per 10 minutes. */
 export const FORM_RATE_WINDOW_S = 600;
 export const FORM_RATE_LIMIT_PER_IP = 30;
+/**
+ * Ours, not the spec's: the forms API keeps what it read from the content service (the museum
+ * window, a jeweler's address, the newsletter page path) this long, at most this many answers;
+ * an in-process publish clears it at once.
+ */
+export const FORM_CONTENT_TTL_MS = 60_000;
+export const FORM_CONTENT_CACHE_MAX = 500;
 /** 001 §2: where a denied yearly-ring waitlist visitor goes. */
 export const ACCESS_DENIED_PAGE_PATH = 'error-access-denied';
 /** 001 §2: contact carousel slides per view: 1 below 480 px, 2 from 480, 3 from 890 px. */

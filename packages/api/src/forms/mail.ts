@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from '@maison/domain';
 import { renderEmail, type EmailKind, type EmailParams } from '@maison/services/email';
 import { siteLink } from '../accounts';
 import type { AppEnv } from '../env';
-import { jewelerByStoreUuid, jewelerLocale, newsletterConfirmPath } from './content';
+import { formsContent, jewelerLocale } from './content';
 
 /** Where brand notifications go unless FORMS_NOTIFY_EMAIL says otherwise (docs/forms.md). */
 export const DEFAULT_FORMS_NOTIFY_EMAIL = 'concierge@maison.test';
@@ -50,7 +50,7 @@ export async function sendNotification(
   updated = false,
 ): Promise<void> {
   const jeweler = submission.store_uuid
-    ? await jewelerByStoreUuid(c.get('db'), submission.store_uuid)
+    ? await formsContent(c.get('db')).jewelerByStoreUuid(submission.store_uuid)
     : null;
   const to = jeweler?.email ?? brandNotifyEmail();
   const language = jeweler?.email ? jewelerLocale(jeweler.country) : DEFAULT_LOCALE;
@@ -99,7 +99,7 @@ export async function sendNewsletterOptIn(
   submission: FormSubmission,
 ): Promise<void> {
   if (!submission.email) return;
-  const path = await newsletterConfirmPath(c.get('db'), submission.language);
+  const path = await formsContent(c.get('db')).newsletterConfirmPath(submission.language);
   const link = siteLink(submission.language, path, { uuid: submission.uuid });
   await send(
     c,

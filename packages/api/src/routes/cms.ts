@@ -1,10 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { Hono, type Context } from 'hono';
+import type { Db } from '@maison/db';
 import { LOCALES, CMS_ASSET_MAX_AGE_S } from '@maison/domain';
 import { FilterQueryError, parseFilterQuery } from '@maison/services/content/filter-query';
+import { LOCAL_CDN_PATH } from '@maison/services/content/local/client';
 import { ContentStore, SlugTakenError } from '@maison/services/content/local/store';
 import type { PublishHook } from '@maison/services/content/publish-hook';
+import type { Fetch } from '@maison/services/content/types';
 import { requireUser } from '../auth';
 import { loadPreviewSecret } from '../content-secrets';
 import type { AppEnv } from '../env';
@@ -157,6 +160,22 @@ export function createCmsCdnRouter() {
 
   router.all('*', (c) => c.json({ error: NOT_FOUND }, 404));
   return router;
+}
+
+/**
+ * The CDN routes alone on `db`, as the local content client's fetch inside the API: a read made
+ * while answering a request neither goes over HTTP nor passes the app's middleware (request log,
+ * body checks) a second time, and it reaches the app's own database, not the process default.
+ */
+export function createInProcessCdnFetch(db: Db): Fetch {
+  const cdn = new Hono<AppEnv>();
+  cdn.use(async (c, next) => {
+    c.set('db', db);
+    await next();
+  });
+  // The local client asks for LOCAL_CDN_PATH + 'stories'; the router's paths start at 'cdn/'.
+  cdn.route(LOCAL_CDN_PATH.slice(0, -'cdn/'.length), createCmsCdnRouter());
+  return async (input, init) => cdn.fetch(new Request(input, init));
 }
 
 const Content = z.looseObject({ component: z.string().min(1), _uid: z.string().min(1) });

@@ -41,7 +41,7 @@ import { getUser, requireUser, type AuthUser } from '../auth';
 import type { AppEnv } from '../env';
 import { ApiError, MESSAGES } from '../errors';
 import { choiceField } from '../fields';
-import { museumWindow } from '../forms/content';
+import { formsContent } from '../forms/content';
 import { toCsv } from '../forms/csv';
 import { sendConfirmation, sendNewsletterOptIn, sendNotification } from '../forms/mail';
 import {
@@ -143,7 +143,9 @@ async function museumErrors(
 ): Promise<FieldErrors> {
   const { story_uuid, component_uid, locale, fields } = draft.value;
   const window =
-    story_uuid && component_uid ? await museumWindow(db, story_uuid, component_uid, locale) : null;
+    story_uuid && component_uid
+      ? await formsContent(db).museumWindow(story_uuid, component_uid, locale)
+      : null;
   if (!window) return { storyblok_component_uid: [FORM_MESSAGES.unknownForm] };
   const sent = fields.event_date;
   if (draft.errors.event_date || typeof sent !== 'string' || sent === '') return {};

@@ -26,7 +26,8 @@ export interface LocalContentClientOptions {
   init?: RequestInit;
 }
 
-const CDN = '/api/cms/v2/cdn/';
+/** Where the client expects the CDN routes on `baseUrl`. */
+export const LOCAL_CDN_PATH = '/api/cms/v2/cdn/';
 
 function query(params: object): URLSearchParams {
   const search = new URLSearchParams();
@@ -83,7 +84,7 @@ export function createLocalContentClient(
     if ((params as { version?: string }).version === 'draft' && options.previewToken) {
       search.set('token', options.previewToken);
     }
-    const url = new URL(`${CDN}${path}`, options.baseUrl);
+    const url = new URL(`${LOCAL_CDN_PATH}${path}`, options.baseUrl);
     url.search = search.toString();
     return options.fetch(url, { ...options.init, headers: { accept: 'application/json' } });
   };
