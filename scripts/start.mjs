@@ -51,10 +51,11 @@ if (!built) {
 rmSync(join(root, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true });
 
 console.warn(`maison: serving on http://localhost:${port}`);
-const server = spawn('npx', ['next', 'start', 'apps/web', '-p', port], {
+// Our server around Next's handler: proxy headers checked against TRUSTED_PROXIES (issue 14).
+const server = spawn('npx', ['tsx', 'apps/web/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env,
+  env: { ...env, PORT: port },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

@@ -2,12 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SignJWT, jwtVerify } from 'jose';
-import { eq, portal_memberships, resolveDataDir, users, and, type Db } from '@maison/db';
+import {
+  and,
+  eq,
+  isSessionRevoked,
+  portal_memberships,
+  resolveDataDir,
+  revokeSession,
+  users,
+  type Db,
+} from '@maison/db';
 import {
   AUTH_COOKIE_MAX_AGE_S,
   AUTH_COOKIE_NAME,
+  COMMERCE_COOKIE_NAME,
   SESSION_HINT_COOKIE_NAME,
   hasPermission,
   type Permission,
@@ -15,6 +25,7 @@ import {
 } from '@maison/domain';
 import { ApiError, MESSAGES } from './errors';
 import type { AppEnv } from './env';
+import { isCrossOriginWrite } from './origin';
 
 /** 000 §3: the custom claim carrying user info. */
 export interface TokenUserClaim {
@@ -24,6 +35,13 @@ export interface TokenUserClaim {
 }
 
 /** The authenticated user with the portal memberships permission checks need. */
+/** A verified access token: its user claim, issue time (s), expiry (s) and session id. */
+export interface AccessClaim extends TokenUserClaim {
+  iat: number;
+  exp: number;
+  sid: string;
+}
+
 export interface AuthUser extends TokenUserClaim {
   first_name: string;
   last_name: string;
@@ -35,12 +53,14 @@ export interface AuthUser extends TokenUserClaim {
 }
 
 export type AuthState =
-  { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'csrf' } | { kind: 'user'; user: AuthUser };
+  | { kind: 'anonymous' }
+  | { kind: 'invalid' }
+  | { kind: 'csrf' }
+  | { kind: 'user'; user: AuthUser; session: AccessClaim };
 
 // Distinguishes access tokens from other JWTs signed with the same secret (commerce tokens).
 const ACCESS_TOKEN_TYPE = 'access';
 const ALGORITHM = 'HS256';
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let secret: Uint8Array | undefined;
 
@@ -83,14 +103,17 @@ export function loadJwtSecret(): Uint8Array {
   return secret;
 }
 
-/** 000 §3, 000 §9: a JWT with `exp` (30 days by default) and the custom `user` claim. */
+/**
+ * 000 §3, 000 §9: a JWT with `exp` (30 days by default) and the custom `user` claim; `sid`
+ * names the session, so a logout can end it (and the commerce token issued under it).
+ */
 export async function issueAccessToken(
   user: TokenUserClaim,
   options: { expiresInS?: number; now?: number } = {},
 ): Promise<string> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const claim: TokenUserClaim = { id: user.id, email: user.email, is_superuser: user.is_superuser };
-  return new SignJWT({ token_type: ACCESS_TOKEN_TYPE, user: claim })
+  return new SignJWT({ token_type: ACCESS_TOKEN_TYPE, sid: newSessionId(), user: claim })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(user.id))
     .setIssuedAt(now)
@@ -98,8 +121,16 @@ export async function issueAccessToken(
     .sign(loadJwtSecret());
 }
 
-/** The session cookies of a login (000 §9: 30 days): the httpOnly token and the page hint. */
+function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The session cookies of a login (000 §9: 30 days): the httpOnly token and the page hint. A
+ * commerce cookie of an earlier session goes: it belongs to whoever used this browser before.
+ */
 export function setSessionCookies(c: Context<AppEnv>, access: string): void {
+  deleteCookie(c, COMMERCE_COOKIE_NAME, { path: '/', secure: isProduction() });
   setCookie(c, AUTH_COOKIE_NAME, access, {
     path: '/',
     httpOnly: true,
@@ -115,19 +146,27 @@ export function setSessionCookies(c: Context<AppEnv>, access: string): void {
   });
 }
 
-/** The user claim of a valid, unexpired access token (with its issue time, s), or null. */
-export async function verifyAccessToken(
-  token: string,
-): Promise<(TokenUserClaim & { iat: number }) | null> {
+/** Ends every session cookie of this browser: access token, page hint and commerce token. */
+export function clearSessionCookies(c: Context<AppEnv>): void {
+  for (const name of [AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME, COMMERCE_COOKIE_NAME]) {
+    deleteCookie(c, name, { path: '/', secure: isProduction() });
+  }
+}
+
+/** The claims of a valid, unexpired access token that names its session, or null. */
+export async function verifyAccessToken(token: string): Promise<AccessClaim | null> {
   try {
     const { payload } = await jwtVerify(token, loadJwtSecret(), { algorithms: [ALGORITHM] });
     const user = payload.user as Partial<TokenUserClaim> | undefined;
     if (payload.token_type !== ACCESS_TOKEN_TYPE || typeof user?.id !== 'number') return null;
+    if (typeof payload.sid !== 'string' || payload.sid === '') return null;
     return {
       id: user.id,
       email: String(user.email),
       is_superuser: Boolean(user.is_superuser),
       iat: payload.iat ?? 0,
+      exp: payload.exp ?? 0,
+      sid: payload.sid,
     };
   } catch {
     return null;
@@ -183,22 +222,48 @@ function credentials(c: Context<AppEnv>): { token: string; source: 'header' | 'c
   return cookie ? { token: cookie, source: 'cookie' } : null;
 }
 
-/** A browser sends Origin on cross-site unsafe requests; only our own origin may use the cookie. */
-function crossOrigin(c: Context<AppEnv>): boolean {
-  if (!UNSAFE_METHODS.has(c.req.method)) return false;
-  const origin = c.req.header('origin');
-  return origin !== undefined && origin !== new URL(c.req.url).origin;
+/**
+ * The user and session of an access token, or null when the token is invalid, its session was
+ * ended (logout) or predates the user's last password change.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+): Promise<{ user: AuthUser; session: AccessClaim } | null> {
+  const claim = token ? await verifyAccessToken(token) : null;
+  if (!claim) return null;
+  const [user, revoked] = await Promise.all([
+    loadUser(db, claim.id),
+    isSessionRevoked(db, claim.sid),
+  ]);
+  if (!user || revoked || isTokenRevoked(claim.iat, user.tokens_valid_after)) return null;
+  return { user, session: claim };
 }
 
 async function authenticate(c: Context<AppEnv>): Promise<AuthState> {
   const found = credentials(c);
   if (!found) return { kind: 'anonymous' };
-  if (found.source === 'cookie' && crossOrigin(c)) return { kind: 'csrf' };
-  const claim = found.token ? await verifyAccessToken(found.token) : null;
-  if (!claim) return { kind: 'invalid' };
-  const user = await loadUser(c.get('db'), claim.id);
-  if (!user || isTokenRevoked(claim.iat, user.tokens_valid_after)) return { kind: 'invalid' };
-  return { kind: 'user', user };
+  if (found.source === 'cookie' && isCrossOriginWrite(c)) return { kind: 'csrf' };
+  const resolved = await resolveSession(c.get('db'), found.token);
+  return resolved ? { kind: 'user', ...resolved } : { kind: 'invalid' };
+}
+
+/** The session of the request's access token, if it presents a valid one. */
+export async function currentSession(c: Context<AppEnv>): Promise<AccessClaim | null> {
+  const state = await authState(c);
+  return state.kind === 'user' ? state.session : null;
+}
+
+/**
+ * Logout: ends the session of the access token the request presents (cookie or header), so
+ * the token and every commerce token issued under it are refused from now on, and clears the
+ * browser's cookies. An invalid or missing token has nothing to end.
+ */
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const found = credentials(c);
+  const claim = found?.token ? await verifyAccessToken(found.token) : null;
+  if (claim) await revokeSession(c.get('db'), claim.sid, new Date(claim.exp * 1000));
+  clearSessionCookies(c);
 }
 
 function authState(c: Context<AppEnv>): Promise<AuthState> {

@@ -9,9 +9,11 @@ import {
   SHOP_CURRENCIES,
   type ShopCurrency,
 } from '@maison/domain';
-import { loadJwtSecret } from './auth';
+import { isSessionRevoked } from '@maison/db';
+import { currentSession, isTokenRevoked, loadJwtSecret, loadUser } from './auth';
 import type { AppEnv } from './env';
-import { ApiError } from './errors';
+import { ApiError, MESSAGES } from './errors';
+import { isCrossOriginWrite } from './origin';
 
 /** docs/shop.md "Commerce token": the custom claim. */
 export interface CommerceClaim {
@@ -23,6 +25,8 @@ export interface CommerceClaim {
 
 export interface CommerceAuth {
   userId: number;
+  /** The session (access token `sid`) the token was issued under; it ends with it. */
+  sid: string;
   claim: CommerceClaim;
 }
 
@@ -30,11 +34,12 @@ const ALGORITHM = 'HS256';
 
 export async function issueCommerceToken(
   userId: number,
+  sid: string,
   claim: CommerceClaim,
   options: { expiresInS?: number; now?: number } = {},
 ): Promise<string> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
-  return new SignJWT({ token_type: COMMERCE_TOKEN_TYPE, [COMMERCE_CLAIM]: claim })
+  return new SignJWT({ token_type: COMMERCE_TOKEN_TYPE, sid, [COMMERCE_CLAIM]: claim })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(userId))
     .setIssuedAt(now)
@@ -57,16 +62,24 @@ function isClaim(value: unknown): value is CommerceClaim {
   );
 }
 
-/** The token's user and claim while the signature holds, it is unexpired and a commerce token. */
-export async function verifyCommerceToken(token: string): Promise<CommerceAuth | null> {
+/**
+ * The token's user, session and claim while the signature holds, it is unexpired and a commerce
+ * token; `iat` for the check against the user's last password change.
+ */
+export async function verifyCommerceToken(
+  token: string,
+): Promise<(CommerceAuth & { iat: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, loadJwtSecret(), { algorithms: [ALGORITHM] });
     if (payload.token_type !== COMMERCE_TOKEN_TYPE || typeof payload.exp !== 'number') return null;
     const claim = payload[COMMERCE_CLAIM];
     const userId = Number(payload.sub);
     if (!isClaim(claim) || !Number.isInteger(userId) || userId <= 0) return null;
+    if (typeof payload.sid !== 'string' || payload.sid === '') return null;
     return {
       userId,
+      sid: payload.sid,
+      iat: payload.iat ?? 0,
       claim: {
         customer_id: claim.customer_id,
         location: claim.location,
@@ -88,7 +101,10 @@ export const INVALID_COMMERCE_TOKEN = new ApiError(
 
 /**
  * The commerce token of the request: `Authorization: Bearer <jwt>`, else the
- * `_wff_commerce_token` cookie (unsafe cookie calls need the site's Origin). 401 otherwise.
+ * `_wff_commerce_token` cookie (unsafe cookie calls need the site's Origin). It holds while
+ * its user is active, its session was not ended (logout) and no password change came after
+ * it; when the request also carries an access token, both must belong to the same session.
+ * 401 otherwise.
  */
 export async function requireCommerce(c: Context<AppEnv>): Promise<CommerceAuth> {
   const checked = c.get('commerceAuth');
@@ -102,15 +118,21 @@ export async function requireCommerce(c: Context<AppEnv>): Promise<CommerceAuth>
     token = value;
   } else {
     token = getCookie(c, COMMERCE_COOKIE_NAME);
-    if (token && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) {
-      const origin = c.req.header('origin');
-      if (origin !== undefined && origin !== new URL(c.req.url).origin)
-        throw new ApiError(403, { detail: 'CSRF Failed: Origin checking failed.' });
-    }
+    if (token && isCrossOriginWrite(c)) throw new ApiError(403, { detail: MESSAGES.csrfOrigin });
   }
   if (!token) throw INVALID_COMMERCE_TOKEN;
-  const auth = await verifyCommerceToken(token);
-  if (!auth) throw INVALID_COMMERCE_TOKEN;
+  const verified = await verifyCommerceToken(token);
+  if (!verified) throw INVALID_COMMERCE_TOKEN;
+  const { iat, ...auth } = verified;
+  const db = c.get('db');
+  const [user, revoked, session] = await Promise.all([
+    loadUser(db, auth.userId),
+    isSessionRevoked(db, auth.sid),
+    currentSession(c),
+  ]);
+  if (!user || revoked || isTokenRevoked(iat, user.tokens_valid_after))
+    throw INVALID_COMMERCE_TOKEN;
+  if (session && session.sid !== auth.sid) throw INVALID_COMMERCE_TOKEN;
   c.set('commerceAuth', auth);
   return auth;
 }

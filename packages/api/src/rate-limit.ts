@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { hitRateLimit } from '@maison/db';
+import { clearRateLimit, hitRateLimit, peekRateLimit } from '@maison/db';
 import {
   AUTH_RATE_LIMIT_PER_EMAIL,
   AUTH_RATE_LIMIT_PER_IP,
@@ -9,7 +9,10 @@ import {
 import type { AppEnv } from './env';
 import { ApiError } from './errors';
 
-/** The client address: the first X-Forwarded-For hop (set by our proxy), else the socket's. */
+/**
+ * The client address: `X-Forwarded-For` as our servers rewrote it (forwarded.ts: the one client
+ * address, proxies' claims honoured only from TRUSTED_PROXIES), else the socket's.
+ */
 export function clientIp(c: Context<AppEnv>): string {
   const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
   if (forwarded) return forwarded;
@@ -26,31 +29,64 @@ export function throttledDetail(waitS: number): string {
   return `Request was throttled. Expected available in ${waitS} second${waitS === 1 ? '' : 's'}.`;
 }
 
+function throttled(waitS: number): ApiError {
+  return new ApiError(429, { detail: throttledDetail(waitS) }, { 'Retry-After': String(waitS) });
+}
+
+function secondsUntil(at: Date): number {
+  return Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
+}
+
+function authKeys(c: Context<AppEnv>, scope: 'login' | 'reset', email: string) {
+  return {
+    ip: { key: `${scope}:ip:${clientIp(c)}`, limit: AUTH_RATE_LIMIT_PER_IP },
+    email: {
+      key: `${scope}:email:${email.trim().toLowerCase()}`,
+      limit: AUTH_RATE_LIMIT_PER_EMAIL,
+    },
+  };
+}
+
 /**
- * Counts a login or reset request per client IP and per e-mail address; over either limit it
+ * Counts a password-reset request per client IP and per e-mail address; over either limit it
  * answers 429 with Retry-After. Both counters advance, so an address cannot be probed from many
  * IPs, nor many addresses from one IP, beyond the limits.
  */
-export async function enforceAuthRateLimits(
-  c: Context<AppEnv>,
-  scope: 'login' | 'reset',
-  email: string,
-): Promise<void> {
+export async function enforceResetRateLimits(c: Context<AppEnv>, email: string): Promise<void> {
   const db = c.get('db');
-  const checks = [
-    { key: `${scope}:ip:${clientIp(c)}`, limit: AUTH_RATE_LIMIT_PER_IP },
-    { key: `${scope}:email:${email.trim().toLowerCase()}`, limit: AUTH_RATE_LIMIT_PER_EMAIL },
-  ];
   let waitS = 0;
-  for (const { key, limit } of checks) {
+  for (const { key, limit } of Object.values(authKeys(c, 'reset', email))) {
     const hit = await hitRateLimit(db, key, AUTH_RATE_WINDOW_S);
-    if (hit.count > limit) {
-      waitS = Math.max(waitS, Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000)));
-    }
+    if (hit.count > limit) waitS = Math.max(waitS, secondsUntil(hit.resetAt));
   }
-  if (waitS > 0) {
-    throw new ApiError(429, { detail: throttledDetail(waitS) }, { 'Retry-After': String(waitS) });
+  if (waitS > 0) throw throttled(waitS);
+}
+
+/**
+ * Login throttling counts failures only, per client IP and per account: once either has used
+ * its failures of the window, further attempts answer 429 with Retry-After before the password
+ * is checked. Good logins never lock anyone out.
+ */
+export async function assertLoginAllowed(c: Context<AppEnv>, email: string): Promise<void> {
+  const db = c.get('db');
+  let waitS = 0;
+  for (const { key, limit } of Object.values(authKeys(c, 'login', email))) {
+    const hit = await peekRateLimit(db, key, AUTH_RATE_WINDOW_S);
+    if (hit.count >= limit) waitS = Math.max(waitS, secondsUntil(hit.resetAt));
   }
+  if (waitS > 0) throw throttled(waitS);
+}
+
+export async function recordLoginFailure(c: Context<AppEnv>, email: string): Promise<void> {
+  const db = c.get('db');
+  for (const { key } of Object.values(authKeys(c, 'login', email))) {
+    await hitRateLimit(db, key, AUTH_RATE_WINDOW_S);
+  }
+}
+
+/** A successful login clears its account's failures (not its IP's: one IP, many accounts). */
+export async function recordLoginSuccess(c: Context<AppEnv>, email: string): Promise<void> {
+  await clearRateLimit(c.get('db'), authKeys(c, 'login', email).email.key);
 }
 
 /** Counts one request against `key`; over `limit` in the `windowS` window answers 429. */
@@ -61,7 +97,5 @@ export async function enforceRateLimit(
   windowS: number,
 ): Promise<void> {
   const hit = await hitRateLimit(c.get('db'), key, windowS);
-  if (hit.count <= limit) return;
-  const waitS = Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000));
-  throw new ApiError(429, { detail: throttledDetail(waitS) }, { 'Retry-After': String(waitS) });
+  if (hit.count > limit) throw throttled(secondsUntil(hit.resetAt));
 }

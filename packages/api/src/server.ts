@@ -1,8 +1,9 @@
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { closeDb, getDb } from '@maison/db';
 import { createLogger } from '@maison/services/logging/local';
 import { createApp } from './app';
 import { loadJwtSecret } from './auth';
+import { createTrustedServer } from './http-server';
 
 const port = Number(process.env.API_PORT ?? 4000);
 const logger = createLogger();
@@ -10,9 +11,8 @@ const logger = createLogger();
 loadJwtSecret();
 const app = createApp({ db: await getDb(), logger });
 
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  logger.info({ port: info.port }, 'API listening');
-});
+const server = createTrustedServer(getRequestListener(app.fetch));
+server.listen(port, () => logger.info({ port }, 'API listening'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

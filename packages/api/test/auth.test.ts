@@ -36,6 +36,8 @@ describe('tokens', () => {
       email: 'admin@maison.test',
       is_superuser: true,
       iat: expect.any(Number),
+      exp: expect.any(Number),
+      sid: expect.stringMatching(/^[\w-]{22}$/),
     });
     const payload = JSON.parse(
       Buffer.from((tokens.admin as string).split('.')[1] as string, 'base64url').toString(),

@@ -85,6 +85,7 @@ describe('commerce token', () => {
   it('products and limitations refuse a missing, expired, claimless or access token', async () => {
     const expired = await issueCommerceToken(
       w.userIds.jeweler,
+      'test-session',
       { customer_id: 'loc-1', location: 1, currency: 'EUR', market: 'DE' },
       { now: Math.floor(Date.now() / 1000) - 100, expiresInS: 10 },
     );

@@ -110,7 +110,7 @@ beforeAll(async () => {
         onPlaced: hooks.onPlaced,
       }),
   });
-  token = await issueCommerceToken(w.userIds.jeweler, {
+  token = await issueCommerceToken(w.userIds.jeweler, 'test-session', {
     customer_id: `loc-${LOCATION}`,
     location: LOCATION,
     currency: 'EUR',

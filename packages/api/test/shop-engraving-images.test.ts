@@ -15,7 +15,7 @@ const ENDPOINT = 'http://localhost/api/v1/commerce/engraving-images/';
 
 beforeAll(async () => {
   w = await createPortalWorld(0);
-  token = await issueCommerceToken(w.userIds.jeweler, {
+  token = await issueCommerceToken(w.userIds.jeweler, 'test-session', {
     customer_id: `loc-${LOCATION}`,
     location: LOCATION,
     currency: 'EUR',
@@ -349,9 +349,9 @@ describe('uploading an engraving image', () => {
     expect(missing.headers.get('www-authenticate')).toBe('Bearer');
     expect((await upload(file(PNG), { bearer: 'garbage' })).status).toBe(401);
     const claim = { customer_id: 'loc-1', location: 1, currency: 'EUR', market: 'DE' } as const;
-    const goneUser = await issueCommerceToken(999_999, claim);
+    const goneUser = await issueCommerceToken(999_999, 'test-session', claim);
     expect((await upload(file(PNG), { bearer: goneUser })).status).toBe(401);
-    const goneLocation = await issueCommerceToken(w.userIds.jeweler, {
+    const goneLocation = await issueCommerceToken(w.userIds.jeweler, 'test-session', {
       ...claim,
       location: 99_999,
     });

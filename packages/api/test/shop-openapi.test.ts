@@ -12,7 +12,7 @@ let token: string;
 
 beforeAll(async () => {
   w = await createPortalWorld(0);
-  token = await issueCommerceToken(w.userIds.jeweler, {
+  token = await issueCommerceToken(w.userIds.jeweler, 'test-session', {
     customer_id: 'loc-1',
     location: 1,
     currency: 'EUR',

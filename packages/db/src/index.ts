@@ -49,6 +49,7 @@ export {
   type ShopSeedSummary,
 } from './seed-shop';
 export { findRepoRoot, resolveDataDir } from './paths';
+export { repairSequences, type RepairSequencesOptions, type SequenceRepair } from './sequences';
 export {
   importContentPack,
   exportContentPack,
@@ -72,7 +73,8 @@ export {
   lt,
 } from 'drizzle-orm';
 export { createOutboxRepository, type OutboxRepository } from './outbox';
-export { hitRateLimit, type RateLimitHit } from './rate-limits';
+export { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitHit } from './rate-limits';
+export { isSessionRevoked, revokeSession } from './sessions';
 export {
   submitForm,
   findSubmission,

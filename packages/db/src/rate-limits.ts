@@ -13,14 +13,19 @@ export interface RateLimitHit {
  * Counts one request against `key` in a fixed window of `windowS` seconds. The upsert is atomic,
  * so concurrent API processes on one PostgreSQL server share the count.
  */
+function windowOf(windowS: number, now: Date): { start: Date; end: Date } {
+  const windowMs = windowS * 1000;
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { start, end: new Date(start.getTime() + windowMs) };
+}
+
 export async function hitRateLimit(
   db: Db,
   key: string,
   windowS: number,
   now: Date = new Date(),
 ): Promise<RateLimitHit> {
-  const windowMs = windowS * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { start: windowStart, end } = windowOf(windowS, now);
   const [row] = await db
     .insert(rate_limits)
     .values({ key, window_start: windowStart, count: 1 })
@@ -33,5 +38,25 @@ export async function hitRateLimit(
   await db
     .delete(rate_limits)
     .where(and(eq(rate_limits.key, key), lt(rate_limits.window_start, windowStart)));
-  return { count: row?.count ?? 1, resetAt: new Date(windowStart.getTime() + windowMs) };
+  return { count: row?.count ?? 1, resetAt: end };
+}
+
+/** What `key` has counted in the current window, without counting. */
+export async function peekRateLimit(
+  db: Db,
+  key: string,
+  windowS: number,
+  now: Date = new Date(),
+): Promise<RateLimitHit> {
+  const { start, end } = windowOf(windowS, now);
+  const [row] = await db
+    .select({ count: rate_limits.count })
+    .from(rate_limits)
+    .where(and(eq(rate_limits.key, key), eq(rate_limits.window_start, start)));
+  return { count: row?.count ?? 0, resetAt: end };
+}
+
+/** Forgets every count of `key` (a successful login clears its account's failures). */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rate_limits).where(eq(rate_limits.key, key));
 }

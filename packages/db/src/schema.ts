@@ -127,6 +127,19 @@ export const rate_limits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.window_start] })],
 );
 
+/**
+ * Sessions ended before their access token expires (logout, issue 14): the token's `sid` claim,
+ * kept until the token would have expired anyway.
+ */
+export const revoked_sessions = pgTable(
+  'revoked_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_at_idx').on(t.expires_at)],
+);
+
 /** The embedded e-mail port's outbox; the mailbox page reads it outside production. */
 export const email_outbox = pgTable(
   'email_outbox',

@@ -58,7 +58,7 @@ import {
   type CommerceTx,
 } from '@maison/services/commerce';
 import { shopOrderMails } from '@maison/services/email';
-import { isProduction, loadUser, requireUser } from '../auth';
+import { currentSession, isProduction, loadUser, requireUser } from '../auth';
 import {
   INVALID_COMMERCE_TOKEN,
   issueCommerceToken,
@@ -537,7 +537,9 @@ export function createCommerceRouter() {
     const currency = (SHOP_CURRENCIES as readonly string[]).includes(loc.currency)
       ? (loc.currency as ShopCurrency)
       : 'EUR';
-    const token = await issueCommerceToken(user.id, {
+    const session = await currentSession(c);
+    if (!session) throw new ApiError(401, { detail: MESSAGES.notAuthenticated });
+    const token = await issueCommerceToken(user.id, session.sid, {
       customer_id: `loc-${loc.id}`,
       location: loc.id,
       currency,
@@ -554,7 +556,7 @@ export function createCommerceRouter() {
   });
 
   router.openapi(logoutRoute, (c) => {
-    deleteCookie(c, COMMERCE_COOKIE_NAME, { path: '/' });
+    deleteCookie(c, COMMERCE_COOKIE_NAME, { path: '/', secure: isProduction() });
     return c.body(null, 204);
   });
 

@@ -1,7 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { deleteCookie } from 'hono/cookie';
 import { eq, users } from '@maison/db';
-import { AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@maison/domain';
 import {
   ACCOUNT_MESSAGES,
   checkPassword,
@@ -9,10 +7,10 @@ import {
   issueUserToken,
   userByEmail,
 } from '../accounts';
-import { isProduction, issueAccessToken, setSessionCookies } from '../auth';
+import { endSession, issueAccessToken, setSessionCookies } from '../auth';
 import { ApiError } from '../errors';
 import { emailField, passwordField } from '../fields';
-import { enforceAuthRateLimits } from '../rate-limit';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../rate-limit';
 import { createRouter } from '../router';
 
 const LoginSchema = z.object({ email: emailField(), password: passwordField() });
@@ -55,22 +53,24 @@ const logout = createRoute({
   method: 'post',
   path: '/jwt/logout/',
   tags: ['accounts'],
-  summary: 'Clear the session cookie',
-  responses: { 204: { description: 'Cookie cleared' } },
+  summary: 'End the session: its access and commerce tokens are refused from now on',
+  responses: { 204: { description: 'Session ended, cookies cleared' } },
 });
 
 export function createJwtRouter() {
   return createRouter()
     .openapi(create, async (c) => {
       const { email, password } = c.req.valid('json');
-      await enforceAuthRateLimits(c, 'login', email);
+      await assertLoginAllowed(c, email);
       const db = c.get('db');
       const user = await userByEmail(db, email);
       const matches = await checkPassword(user, password);
       // One answer for unknown, inactive and wrong-password cases: no account enumeration.
       if (!user || !matches || !user.is_active) {
+        await recordLoginFailure(c, email);
         throw new ApiError(401, { detail: ACCOUNT_MESSAGES.noActiveAccount });
       }
+      await recordLoginSuccess(c, email);
       await db.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
       const access = await issueAccessToken(user);
       if (user.require_password_reset) {
@@ -85,9 +85,8 @@ export function createJwtRouter() {
       setSessionCookies(c, access);
       return c.json({ access, require_password_reset: false }, 200);
     })
-    .openapi(logout, (c) => {
-      deleteCookie(c, AUTH_COOKIE_NAME, { path: '/', secure: isProduction() });
-      deleteCookie(c, SESSION_HINT_COOKIE_NAME, { path: '/', secure: isProduction() });
+    .openapi(logout, async (c) => {
+      await endSession(c);
       return c.body(null, 204);
     });
 }

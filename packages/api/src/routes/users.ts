@@ -35,7 +35,7 @@ import {
   usernameField,
   wishlistField,
 } from '../fields';
-import { enforceAuthRateLimits } from '../rate-limit';
+import { enforceResetRateLimits } from '../rate-limit';
 import { createRouter } from '../router';
 import type { Db } from '@maison/db';
 
@@ -326,7 +326,7 @@ export function createUsersRouter() {
     })
     .openapi(resetPassword, async (c) => {
       const input = c.req.valid('json');
-      await enforceAuthRateLimits(c, 'reset', input.email);
+      await enforceResetRateLimits(c, input.email);
       const db = c.get('db');
       const user = await userByEmail(db, input.email);
       // Inactive accounts get the link too: setting a password proves the address, as

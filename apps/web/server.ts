@@ -1,0 +1,27 @@
+/**
+ * The web's HTTP server (`npm start` runs it instead of `next start`): Next's request handler
+ * behind our trust boundary, so that the client address, scheme and host that pages and the
+ * in-process API read were sanitized against TRUSTED_PROXIES (packages/api/src/forwarded.ts)
+ * and slow clients time out. `next start` cannot do this: it passes a client's own
+ * X-Forwarded-For through and hides the socket's address from route handlers.
+ */
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { createTrustedServer } from '@maison/api/http-server';
+
+// As `next start` does: the built app runs in production mode whatever the shell says.
+(process.env as Record<string, string>).NODE_ENV = 'production';
+
+const port = Number(process.env.PORT ?? 3000);
+// Next builds its own absolute URLs from this; the server itself listens on every interface.
+const hostname = 'localhost';
+const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url)), hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createTrustedServer((request, response) => void handle(request, response));
+server.listen(port, () => console.warn(`maison: web listening on http://${hostname}:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
