@@ -8,8 +8,8 @@ import { clientAddressHeaders } from './page';
 export const PASSWORD = 'maison-demo-2026';
 
 /**
- * One login per account and run (the API allows 5 logins per e-mail in 15 minutes): the
- * session cookies are kept as a storage state in the run's output folder (emptied when a run
+ * One login per account and run (each login is a session of its own, and ending one in a test
+ * must not end the others'): the session cookies are kept as a storage state in the run's output folder (emptied when a run
  * starts), so a worker restarted after a failure reuses them too.
  */
 const states = new Map<string, Promise<string>>();

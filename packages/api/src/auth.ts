@@ -35,11 +35,18 @@ export interface TokenUserClaim {
 }
 
 /** The authenticated user with the portal memberships permission checks need. */
+/**
+ * The one scope an access token may be narrowed to: a login that must set its password first
+ * (000 §4) gets a token good for that alone, and for reading its own profile.
+ */
+export const SET_PASSWORD_SCOPE = 'set_password';
+
 /** A verified access token: its user claim, issue time (s), expiry (s) and session id. */
 export interface AccessClaim extends TokenUserClaim {
   iat: number;
   exp: number;
   sid: string;
+  scope?: typeof SET_PASSWORD_SCOPE;
 }
 
 export interface AuthUser extends TokenUserClaim {
@@ -109,11 +116,12 @@ export function loadJwtSecret(): Uint8Array {
  */
 export async function issueAccessToken(
   user: TokenUserClaim,
-  options: { expiresInS?: number; now?: number } = {},
+  options: { expiresInS?: number; now?: number; scope?: typeof SET_PASSWORD_SCOPE } = {},
 ): Promise<string> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const claim: TokenUserClaim = { id: user.id, email: user.email, is_superuser: user.is_superuser };
-  return new SignJWT({ token_type: ACCESS_TOKEN_TYPE, sid: newSessionId(), user: claim })
+  const scope = options.scope ? { scope: options.scope } : {};
+  return new SignJWT({ token_type: ACCESS_TOKEN_TYPE, sid: newSessionId(), ...scope, user: claim })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(user.id))
     .setIssuedAt(now)
@@ -160,6 +168,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaim | nu
     const user = payload.user as Partial<TokenUserClaim> | undefined;
     if (payload.token_type !== ACCESS_TOKEN_TYPE || typeof user?.id !== 'number') return null;
     if (typeof payload.sid !== 'string' || payload.sid === '') return null;
+    if (payload.scope !== undefined && payload.scope !== SET_PASSWORD_SCOPE) return null;
     return {
       id: user.id,
       email: String(user.email),
@@ -167,6 +176,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaim | nu
       iat: payload.iat ?? 0,
       exp: payload.exp ?? 0,
       sid: payload.sid,
+      ...(payload.scope ? { scope: SET_PASSWORD_SCOPE } : {}),
     };
   } catch {
     return null;
@@ -275,19 +285,33 @@ function authState(c: Context<AppEnv>): Promise<AuthState> {
   return state;
 }
 
-/** The user if the request carries valid credentials; public endpoints treat anything else as anonymous. */
+const PASSWORD_FIRST = new ApiError(403, { detail: MESSAGES.passwordSetRequired });
+
+/**
+ * The user if the request carries valid credentials; public endpoints treat anything else as
+ * anonymous, except a token that may only set a password (403: it must not act as its user).
+ */
 export async function getUser(c: Context<AppEnv>): Promise<AuthUser | null> {
   const state = await authState(c);
-  return state.kind === 'user' ? state.user : null;
+  if (state.kind !== 'user') return null;
+  if (state.session.scope) throw PASSWORD_FIRST;
+  return state.user;
 }
 
 const UNAUTHORIZED_HEADERS = { 'WWW-Authenticate': 'Token' };
 
-/** The authenticated user, or 401 (no or invalid credentials) / 403 (cross-origin cookie use). */
-export async function requireUser(c: Context<AppEnv>): Promise<AuthUser> {
+/**
+ * The authenticated user, or 401 (no or invalid credentials) / 403 (cross-origin cookie use, or
+ * a token that may only set a password, unless `scope` names that as enough here).
+ */
+export async function requireUser(
+  c: Context<AppEnv>,
+  options: { scope?: typeof SET_PASSWORD_SCOPE } = {},
+): Promise<AuthUser> {
   const state = await authState(c);
   switch (state.kind) {
     case 'user':
+      if (state.session.scope && state.session.scope !== options.scope) throw PASSWORD_FIRST;
       return state.user;
     case 'csrf':
       throw new ApiError(403, { detail: MESSAGES.csrfOrigin });

@@ -14,6 +14,8 @@ export const MESSAGES = {
   invalidToken: 'Invalid token.',
   permissionDenied: 'You do not have permission to perform this action.',
   csrfOrigin: 'CSRF Failed: Origin checking failed.',
+  /** Ours (issue 24): a login that must set its password first has done nothing else yet. */
+  passwordSetRequired: 'You must set a new password before you can continue.',
 } as const;
 
 /** Thrown by handlers and helpers to answer with a given status and DRF-shaped body. */

@@ -90,13 +90,14 @@ describe('same-origin check of cookie writes', () => {
   });
 
   it('refuses a foreign Origin, a null Origin and a cross-site fetch without Origin', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { Origin: 'https://evil.example' },
       { Origin: 'null' },
       { Origin: 'http://localhost:3000.evil.example' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sub.localhost:3000' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const res = await wishlistWrite({ ...cookie, ...headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.json()).toEqual({ detail: 'CSRF Failed: Origin checking failed.' });

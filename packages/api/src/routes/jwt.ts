@@ -7,7 +7,7 @@ import {
   issueUserToken,
   userByEmail,
 } from '../accounts';
-import { endSession, issueAccessToken, setSessionCookies } from '../auth';
+import { endSession, issueAccessToken, SET_PASSWORD_SCOPE, setSessionCookies } from '../auth';
 import { ApiError } from '../errors';
 import { emailField, passwordField } from '../fields';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../rate-limit';
@@ -72,16 +72,17 @@ export function createJwtRouter() {
       }
       await recordLoginSuccess(c, email);
       await db.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
-      const access = await issueAccessToken(user);
       if (user.require_password_reset) {
         // 000 §4: the client sends the user to the password-set page with this uid and token;
-        // no session cookie until the password is set.
+        // no session cookie until the password is set, and an access token good for that alone.
+        const access = await issueAccessToken(user, { scope: SET_PASSWORD_SCOPE });
         const token = await issueUserToken(db, user.id, 'reset');
         return c.json(
           { access, require_password_reset: true, uid: encodeUid(user.id), token },
           200,
         );
       }
+      const access = await issueAccessToken(user);
       setSessionCookies(c, access);
       return c.json({ access, require_password_reset: false }, 200);
     })

@@ -23,7 +23,7 @@ import {
   userByEmail,
   userByUid,
 } from '../accounts';
-import { issueAccessToken, requireUser, setSessionCookies } from '../auth';
+import { issueAccessToken, requireUser, SET_PASSWORD_SCOPE, setSessionCookies } from '../auth';
 import { ApiError } from '../errors';
 import {
   charField,
@@ -268,7 +268,7 @@ export function createUsersRouter() {
       return c.body(null, 204);
     })
     .openapi(getMe, async (c) => {
-      const { id } = await requireUser(c);
+      const { id } = await requireUser(c, { scope: SET_PASSWORD_SCOPE });
       const db = c.get('db');
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return c.json(await meBody(db, row as User), 200);
@@ -303,7 +303,7 @@ export function createUsersRouter() {
       return c.json(await meBody(db, row as User), 200);
     })
     .openapi(setPassword, async (c) => {
-      const { id } = await requireUser(c);
+      const { id } = await requireUser(c, { scope: SET_PASSWORD_SCOPE });
       const input = c.req.valid('json');
       const db = c.get('db');
       const [user] = await db.select().from(users).where(eq(users.id, id));
