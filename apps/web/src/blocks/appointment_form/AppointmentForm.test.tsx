@@ -99,4 +99,69 @@ describe('appointment_form (001 §2, §5)', () => {
     expect(fieldError('mobile_phone')).toBe('Enter a valid phone number.');
     expect(screen.queryByTestId('form-success')).toBeNull();
   });
+
+  it.each([
+    [
+      'en',
+      {
+        status: 429,
+        body: { detail: 'Request was throttled. Expected available in 600 seconds.' },
+      },
+      'Too many attempts in a short time. Please wait a moment and try again.',
+    ],
+    [
+      'de',
+      { status: 502 },
+      'Unser Server konnte das gerade nicht ausführen. Bitte versuchen Sie es in einem Moment erneut.',
+    ],
+    [
+      'ko',
+      { status: 403, body: { detail: 'CSRF Failed: Origin checking failed.' } },
+      '이 변경을 할 수 있는 권한이 없습니다. 페이지를 새로 고쳐 주세요.',
+    ],
+  ] as const)(
+    'a refused submission (%s, %o) says why in the visitor’s language and keeps the entries',
+    async (locale, answer, message) => {
+      mockFetch(answer);
+      renderWithIntl(<AppointmentForm {...props({ locale })} />, { locale });
+      choose('gender', 'W');
+      type('first_name', 'Anna');
+      type('last_name', 'Berger');
+      type('email', 'anna@example.com');
+      type('mobile_phone', '+49 170 1234567');
+      type('appointment_request', 'Saturday morning');
+      tick('data_agreement');
+      await submit();
+      expect(screen.getByTestId('form-error').textContent).toBe(message);
+      expect(screen.queryByTestId('form-success')).toBeNull();
+      const value = (name: string) =>
+        (field(name).querySelector(`[name="${name}"]`) as HTMLInputElement).value;
+      expect(value('first_name')).toBe('Anna');
+      expect(value('appointment_request')).toBe('Saturday morning');
+    },
+  );
+
+  it('a network failure says so and keeps the entries', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderWithIntl(<AppointmentForm {...props()} />);
+    choose('gender', 'W');
+    type('first_name', 'Anna');
+    type('last_name', 'Berger');
+    type('email', 'anna@example.com');
+    type('mobile_phone', '+49 170 1234567');
+    type('appointment_request', 'Saturday morning');
+    tick('data_agreement');
+    await submit();
+    expect(screen.getByTestId('form-error').textContent).toBe(
+      'No connection. Please check your internet connection and try again.',
+    );
+    expect((field('email').querySelector('[name="email"]') as HTMLInputElement).value).toBe(
+      'anna@example.com',
+    );
+  });
 });

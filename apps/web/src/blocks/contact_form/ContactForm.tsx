@@ -112,9 +112,8 @@ export function ContactForm({
     (values) => patchForm(uuid!, contactStep2Payload(placement, values)),
     {
       success: FORM_PATCH_SUCCESS_STATUS,
+      // 001 §8 shows nothing when step 2 fails; issue 14 says why, and the details stay.
       onSuccess: () => track('submit_contact_form_second_step', { form_id: formId }),
-      // 001 §4, §8: a 404 only stops loading; other answers show nothing either.
-      onFailure: () => true,
     },
   );
 
@@ -144,7 +143,7 @@ export function ContactForm({
         <FormBody
           formRef={step2Form.formRef}
           onSubmit={sendStep2}
-          alert={null}
+          alert={step2Form.alert}
           loading={step2Form.loading}
           submitLabel={t('contact.step2Submit')}
           testId="form-contact_form-step2"

@@ -10,7 +10,7 @@ import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextInput } from '@/ui/TextInput';
 import { toast } from '@/ui/Toast';
 import { apiFetch, setAccessToken, type User } from './api';
-import { parseFormErrors, type FormErrors } from './errors';
+import { statusMessage, writeErrors, type FormErrors, type FormMessage } from './errors';
 import { FormAlert, useMessageText } from './FormMessage';
 import { session, useSession } from './session';
 import { validateNewPassword } from './validation';
@@ -53,7 +53,7 @@ function ProfileForm({ user, languages }: { user: User; languages: DropdownOptio
       if (res.ok && res.data) {
         session.setUser(res.data);
         toast.show({ type: 'success', timing: 'short', content: t('saved') });
-      } else setErrors(parseFormErrors(res.data as Record<string, unknown> | null, PROFILE_FIELDS));
+      } else setErrors(writeErrors(res, PROFILE_FIELDS));
     } catch {
       setErrors({ fields: {}, detail: { key: 'account.error.network' } });
     } finally {
@@ -158,7 +158,7 @@ function ChangePasswordForm() {
         setAccessToken(null);
         setValues(empty);
         toast.show({ type: 'success', timing: 'medium', content: t('saved') });
-      } else setErrors(parseFormErrors(res.data, ['current_password', 'new_password'] as const));
+      } else setErrors(writeErrors(res, ['current_password', 'new_password'] as const));
     } catch {
       setErrors({ fields: {}, detail: { key: 'account.error.network' } });
     } finally {
@@ -207,15 +207,23 @@ export function AccountView({
   const t = useTranslations('account');
   const current = useSession();
   const router = useRouter();
+  const text = useMessageText();
   const [leaving, setLeaving] = useState(false);
+  const [logoutFailed, setLogoutFailed] = useState<FormMessage | null>(null);
 
   if (current.status === 'loading') return <p className={styles.muted}>{t('loading')}</p>;
   if (current.status === 'guest') return guest;
 
   const logout = async () => {
     setLeaving(true);
-    await session.logout();
-    router.push(homeHref);
+    setLogoutFailed(null);
+    const ended = await session.logout();
+    if (ended.ok) {
+      router.push(homeHref);
+      return;
+    }
+    setLeaving(false);
+    setLogoutFailed(statusMessage(ended.status));
   };
 
   return (
@@ -240,6 +248,11 @@ export function AccountView({
         <Button variant="secondary" loading={leaving} onClick={() => void logout()}>
           {t('logout.submit')}
         </Button>
+        {logoutFailed ? (
+          <p className={styles.alert} role="alert" data-testid="logout-error">
+            {t('logout.failed', { reason: text(logoutFailed) ?? '' })}
+          </p>
+        ) : null}
       </section>
     </div>
   );

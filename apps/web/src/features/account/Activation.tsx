@@ -10,7 +10,7 @@ import { Button } from '@/ui/Button';
 import { Modal, ModalClose } from '@/ui/Modal';
 import { apiFetch } from './api';
 import { FormAlert } from './FormMessage';
-import { mapServerMessage, firstText, type FormMessage } from './errors';
+import { failureMessage, firstText, mapServerMessage, type FormMessage } from './errors';
 
 type Outcome = 'activated' | 'already' | { error: FormMessage };
 
@@ -38,7 +38,7 @@ export function Activation({ uid, token }: { uid: string; token: string }) {
         else {
           const text =
             firstText(res.data?.detail) ?? firstText(res.data?.token) ?? firstText(res.data?.uid);
-          setOutcome({ error: text ? mapServerMessage(text) : { key: 'account.error.generic' } });
+          setOutcome({ error: failureMessage(res.status, text ? mapServerMessage(text) : null) });
         }
       })
       .catch(() => setOutcome({ error: { key: 'account.error.network' } }));

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '@/ui/TextInput';
 import { apiFetch } from './api';
-import { parseFormErrors, type FormErrors } from './errors';
+import { writeErrors, type FormErrors } from './errors';
 import { FormAlert, useMessageText } from './FormMessage';
 import { validateForgotPassword } from './validation';
 import styles from './account.module.css';
@@ -38,12 +38,7 @@ export function ForgotPasswordForm() {
         setSent(true);
         return;
       }
-      const parsed = parseFormErrors(res.data, ['email'] as const);
-      setErrors(
-        parsed.detail || parsed.fields.email
-          ? parsed
-          : { fields: {}, detail: { key: 'account.error.generic' } },
-      );
+      setErrors(writeErrors(res, ['email'] as const));
     } catch {
       setErrors({ fields: {}, detail: { key: 'account.error.network' } });
     } finally {

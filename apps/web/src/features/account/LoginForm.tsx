@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { useGuestListKeptToast } from '@/features/wishlist/useWishlist';
 import { TextInput } from '@/ui/TextInput';
-import { parseFormErrors, type FormErrors } from './errors';
+import { writeErrors, type FormErrors } from './errors';
 import { FormAlert, useMessageText } from './FormMessage';
 import { afterLoginTarget, type AfterLoginPages } from './redirect';
 import { session } from './session';
@@ -21,6 +22,7 @@ export function LoginForm({ next, pages }: { next: string | null; pages: AfterLo
   const t = useTranslations('account.login');
   const text = useMessageText();
   const router = useRouter();
+  const guestListKept = useGuestListKeptToast();
   const { values, change } = useFormValues({ email: '', password: '' });
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
   const [loading, setLoading] = useState(false);
@@ -34,18 +36,11 @@ export function LoginForm({ next, pages }: { next: string | null; pages: AfterLo
     try {
       const res = await session.login(values.email.trim(), values.password);
       if (res.ok && res.data) {
+        if (res.guestWishlistKept) guestListKept();
         router.push(afterLoginTarget(res.data, next, pages));
         return;
       }
-      const parsed = parseFormErrors(
-        res.data as Record<string, unknown> | null,
-        ['email', 'password'] as const,
-      );
-      setErrors(
-        parsed.detail || Object.keys(parsed.fields).length
-          ? parsed
-          : { fields: {}, detail: { key: 'account.error.generic' } },
-      );
+      setErrors(writeErrors(res, ['email', 'password'] as const));
     } catch {
       setErrors({ fields: {}, detail: { key: 'account.error.network' } });
     }

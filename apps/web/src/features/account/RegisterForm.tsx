@@ -4,10 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { REGISTRATION_SUCCESS_STATUS } from '@maison/domain/constants';
+import { useGuestListKeptToast } from '@/features/wishlist/useWishlist';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextInput } from '@/ui/TextInput';
 import { apiFetch } from './api';
-import { parseFormErrors, type FormErrors } from './errors';
+import { writeErrors, type FormErrors } from './errors';
 import { FormAlert, useMessageText } from './FormMessage';
 import { session } from './session';
 import { validateRegistration } from './validation';
@@ -36,6 +37,7 @@ export function RegisterForm({
   const locale = useLocale();
   const text = useMessageText();
   const router = useRouter();
+  const guestListKept = useGuestListKeptToast();
   const { values, setValues, change } = useFormValues<Values>({
     first_name: '',
     last_name: '',
@@ -61,17 +63,13 @@ export function RegisterForm({
         body: { ...values, email },
       });
       if (res.status !== REGISTRATION_SUCCESS_STATUS) {
-        const parsed = parseFormErrors(res.data, FIELDS);
-        setErrors(
-          parsed.detail || Object.keys(parsed.fields).length
-            ? parsed
-            : { fields: {}, detail: { key: 'account.error.generic' } },
-        );
+        setErrors(writeErrors(res, FIELDS));
         setLoading(false);
         return;
       }
       const login = await session.login(email, values.password);
       if (login.ok) {
+        if (login.guestWishlistKept) guestListKept();
         router.push(accountHref);
         return;
       }

@@ -8,7 +8,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { TextInput } from '@/ui/TextInput';
 import { apiFetch } from './api';
-import { resetConfirmError, type FormMessage } from './errors';
+import { failureMessage, resetConfirmError, type FormMessage } from './errors';
 import { FormAlert, useMessageText } from './FormMessage';
 import { validateNewPassword } from './validation';
 import styles from './account.module.css';
@@ -52,7 +52,7 @@ export function ResetPasswordForm({
         body: { password: values.password, uid, token },
       });
       if (RESET_CONFIRM_SUCCESS_STATUSES.includes(res.status)) setDone(true);
-      else setDetail(resetConfirmError(res.data) ?? { key: 'account.error.generic' });
+      else setDetail(failureMessage(res.status, resetConfirmError(res.data)));
     } catch {
       setDetail({ key: 'account.error.network' });
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormErrors, resetConfirmError } from './errors';
+import { parseFormErrors, resetConfirmError, statusMessage, writeErrors } from './errors';
 import { validateLogin, validateNewPassword, validateRegistration } from './validation';
 
 describe('server message mapping (000 §5, §8)', () => {
@@ -50,6 +50,50 @@ describe('server message mapping (000 §5, §8)', () => {
     });
     expect(resetConfirmError({ error: 'Boom' })).toEqual({ text: 'Boom' });
     expect(resetConfirmError(null)).toBeNull();
+  });
+});
+
+describe('failed writes say why (issue 14)', () => {
+  it('names the reason by status: network, login, refusal, throttling, anything else', () => {
+    expect([0, 401, 403, 429, 500, 502, 404].map((s) => statusMessage(s))).toEqual([
+      { key: 'errors.write.network' },
+      { key: 'errors.write.session' },
+      { key: 'errors.write.forbidden' },
+      { key: 'errors.write.throttled' },
+      { key: 'errors.write.failed' },
+      { key: 'errors.write.failed' },
+      { key: 'errors.write.failed' },
+    ]);
+  });
+
+  it('keeps field messages and translated texts; English details of 403/429 give way', () => {
+    const login = {
+      status: 401,
+      data: { detail: 'No active account found with the given credentials' },
+    };
+    expect(writeErrors(login, ['email']).detail).toEqual({
+      key: 'loginForm.error.wrong-credentials',
+    });
+    const throttled = {
+      status: 429,
+      data: { detail: 'Request was throttled. Expected available in 60 seconds.' },
+    };
+    expect(writeErrors(throttled, ['email'])).toEqual({
+      fields: {},
+      detail: { key: 'errors.write.throttled' },
+    });
+    expect(writeErrors({ status: 502, data: null }, ['email']).detail).toEqual({
+      key: 'errors.write.failed',
+    });
+    const fields = { status: 400, data: { email: ['Enter a valid email address.'] } };
+    expect(writeErrors(fields, ['email'])).toEqual({
+      fields: { email: { key: 'form-general.valid-email' } },
+      detail: null,
+    });
+    // 000 §8: another server text of a 400 is shown as received.
+    expect(writeErrors({ status: 400, data: { detail: 'Odd.' } }, ['email']).detail).toEqual({
+      text: 'Odd.',
+    });
   });
 });
 

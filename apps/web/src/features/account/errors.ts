@@ -89,6 +89,45 @@ export function resetConfirmError(body: ErrorBody | null): FormMessage | null {
   return detail ? mapServerMessage(detail) : null;
 }
 
+/**
+ * Issue 14: why a write failed, in the person's language, when its answer carries no message we
+ * translate: no answer at all (status 0, the network), a lost login (401), a refusal (403),
+ * throttling (429), or anything else (a server failure).
+ */
+export function statusMessage(status: number): { key: string } {
+  if (status === 0) return { key: 'errors.write.network' };
+  if (status === 401) return { key: 'errors.write.session' };
+  if (status === 403) return { key: 'errors.write.forbidden' };
+  if (status === 429) return { key: 'errors.write.throttled' };
+  return { key: 'errors.write.failed' };
+}
+
+/**
+ * The message of a failed write: a server text we translate; another server text only on a 400
+ * (000 §8, 001 §8: validation messages as received); else the status says why, since DRF's
+ * English `detail` of a 403 or 429 would not speak the person's language.
+ */
+export function failureMessage(status: number, message: FormMessage | null): FormMessage {
+  if (message && ('key' in message || status === 400)) return message;
+  return statusMessage(status);
+}
+
+/**
+ * parseFormErrors for a failed write: the field messages, and the message under the form
+ * (failureMessage) unless the field messages say it all.
+ */
+export function writeErrors<F extends string>(
+  res: { status: number; data: unknown },
+  fields: readonly F[],
+): FormErrors<F> {
+  const parsed = parseFormErrors(res.data as ErrorBody | null, fields);
+  const onlyFields = Object.keys(parsed.fields).length > 0 && parsed.detail === null;
+  return {
+    fields: parsed.fields,
+    detail: onlyFields ? null : failureMessage(res.status, parsed.detail),
+  };
+}
+
 /** Whether the form has any message to show. */
 export function hasErrors<F extends string>(errors: FormErrors<F>): boolean {
   return errors.detail !== null || Object.keys(errors.fields).length > 0;

@@ -45,16 +45,23 @@ async function fetchMe(): Promise<SessionState> {
 
 /**
  * At login the guest's local list joins the profile, without duplicates (000 §3, §4); local
- * storage is cleared only once the profile holds it.
+ * storage is cleared only once the profile holds it. `kept`: the save failed, the list stays
+ * on this device for the next login (the login form says so).
  */
-async function adoptGuestWishlist(user: User): Promise<User> {
+async function adoptGuestWishlist(user: User): Promise<{ user: User; kept: boolean }> {
   const guest = readGuestWishlist();
-  if (!guest.length) return user;
+  if (!guest.length) return { user, kept: false };
   const wishlist = mergeWishlists(user.wishlist ?? [], guest);
-  const res = await apiFetch<User>('/users/me/', { method: 'PATCH', body: { wishlist } });
-  if (!res.ok || !res.data) return user;
-  writeGuestWishlist([]);
-  return res.data;
+  try {
+    const res = await apiFetch<User>('/users/me/', { method: 'PATCH', body: { wishlist } });
+    if (res.ok && res.data) {
+      writeGuestWishlist([]);
+      return { user: res.data, kept: false };
+    }
+  } catch {
+    // No answer: the login stands; the list waits on this device for the next one.
+  }
+  return { user, kept: true };
 }
 
 export const session = {
@@ -84,8 +91,14 @@ export const session = {
   setUser(user: User) {
     set({ status: 'user', user });
   },
-  /** POST jwt/create; on success loads the user and merges the guest wishlist. */
-  async login(email: string, password: string): Promise<ApiResult<LoginResponse>> {
+  /**
+   * POST jwt/create; on success loads the user and merges the guest wishlist
+   * (`guestWishlistKept` when that merge failed).
+   */
+  async login(
+    email: string,
+    password: string,
+  ): Promise<ApiResult<LoginResponse> & { guestWishlistKept?: boolean }> {
     const res = await apiFetch<LoginResponse>('/jwt/create/', {
       method: 'POST',
       body: { email, password },
@@ -93,21 +106,33 @@ export const session = {
     if (!LOGIN_SUCCESS_STATUSES.includes(res.status) || !res.data) return { ...res, ok: false };
     setAccessToken(res.data.access);
     const me = await fetchMe();
-    if (me.status === 'user') set({ status: 'user', user: await adoptGuestWishlist(me.user) });
-    else set(me);
+    let guestWishlistKept = false;
+    if (me.status === 'user') {
+      const adopted = await adoptGuestWishlist(me.user);
+      guestWishlistKept = adopted.kept;
+      set({ status: 'user', user: adopted.user });
+    } else set(me);
     loading = Promise.resolve(state);
-    return { ...res, ok: true };
+    return { ...res, ok: true, guestWishlistKept };
   },
-  /** POST jwt/logout clears the cookie; client state goes with it. */
-  async logout(): Promise<void> {
+  /**
+   * POST jwt/logout ends the session and clears the cookie; client state goes with it. Resolves
+   * to the answer's status, 0 without one: unless it is ok the cookie still logs in, so the
+   * user stays shown as logged in and the caller says why.
+   */
+  async logout(): Promise<{ ok: boolean; status: number }> {
+    let status = 0;
     try {
-      await apiFetch('/jwt/logout/', { method: 'POST' });
-    } finally {
-      setAccessToken(null);
-      toast.clear();
-      set(GUEST);
-      loading = Promise.resolve(GUEST);
+      status = (await apiFetch('/jwt/logout/', { method: 'POST' })).status;
+    } catch {
+      return { ok: false, status };
     }
+    if (status < 200 || status >= 300) return { ok: false, status };
+    setAccessToken(null);
+    toast.clear();
+    set(GUEST);
+    loading = Promise.resolve(GUEST);
+    return { ok: true, status };
   },
 };
 

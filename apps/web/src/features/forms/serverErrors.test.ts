@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerErrors, requiredErrors } from './serverErrors';
+import { failedSubmitErrors, parseServerErrors, requiredErrors } from './serverErrors';
 
 describe('server errors of the forms (000 §8, 001 §8)', () => {
   it('puts each error under its field; the invalid e-mail becomes form-general.valid-email', () => {
@@ -34,6 +34,20 @@ describe('server errors of the forms (000 §8, 001 §8)', () => {
       parseServerErrors({ storyblok_component_uid: ['Unknown form.'], code: 'x' }, ['email']).alert,
     ).toEqual({ text: 'Unknown form.' });
     expect(parseServerErrors(null, ['email'])).toEqual({ fields: {}, alert: null });
+  });
+
+  it('says why a submission failed when no field names it (issue 14)', () => {
+    expect(failedSubmitErrors(429, { detail: 'Request was throttled.' }, ['email'])).toEqual({
+      fields: {},
+      alert: { key: 'errors.write.throttled' },
+    });
+    expect(failedSubmitErrors(500, null, ['email']).alert).toEqual({ key: 'errors.write.failed' });
+    expect(failedSubmitErrors(400, { email: ['Enter a valid email address.'] }, ['email'])).toEqual(
+      { fields: { email: { key: 'form-general.valid-email' } }, alert: null },
+    );
+    expect(
+      failedSubmitErrors(400, { storyblok_component_uid: ['Unknown form.'] }, ['email']).alert,
+    ).toEqual({ text: 'Unknown form.' });
   });
 
   it('names form-general.required-field for each missing field', () => {

@@ -1,4 +1,4 @@
-import { firstText, type FormMessage } from '@/features/account/errors';
+import { failureMessage, firstText, type FormMessage } from '@/features/account/errors';
 
 /** 000 §5, 001 §5: the one server text with a translation; every other text is shown as is. */
 const SERVER_TEXT_KEYS: Record<string, string> = {
@@ -40,6 +40,20 @@ export function parseServerErrors(body: unknown, fields: readonly string[]): For
     null;
   if (other) result.alert = formFieldMessage(other);
   return result;
+}
+
+/**
+ * A refused submission's messages (issue 14): the server's per field, and under the form a
+ * message saying why unless the field messages say it all (failureMessage).
+ */
+export function failedSubmitErrors(
+  status: number,
+  body: unknown,
+  fields: readonly string[],
+): FormErrorState {
+  const parsed = parseServerErrors(body, fields);
+  if (Object.keys(parsed.fields).length > 0 && parsed.alert === null) return parsed;
+  return { fields: parsed.fields, alert: failureMessage(status, parsed.alert) };
 }
 
 /** Required fields left empty: form-general.required-field under each (000 §5, 001 §5). */

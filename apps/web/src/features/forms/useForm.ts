@@ -11,7 +11,7 @@ import type { FormValue, FormValues } from './payload';
 import { prefillValues } from './prefill';
 import {
   NO_FORM_ERRORS,
-  parseServerErrors,
+  failedSubmitErrors,
   requiredErrors,
   type FormErrorState,
 } from './serverErrors';
@@ -120,7 +120,7 @@ export function useForm<V extends FormValues>({
       return;
     }
     if (onFailure?.(result)) return;
-    const parsed = parseServerErrors(result.data, Object.keys(values));
+    const parsed = failedSubmitErrors(result.status, result.data, Object.keys(values));
     setErrors(parsed);
     if (Object.keys(parsed.fields).length) focusFirstError();
   }

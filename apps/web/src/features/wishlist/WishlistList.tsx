@@ -8,8 +8,7 @@ import {
   type ProductCardLabels,
 } from '@/features/products/ProductCard';
 import { TrashIcon } from '@/ui/Icon';
-import { toast } from '@/ui/Toast';
-import { useWishlist } from './useWishlist';
+import { useSaveFailedToast, useWishlist } from './useWishlist';
 import styles from './wishlist.module.css';
 
 export type WishlistProduct = ProductCardData & { article: string };
@@ -24,6 +23,7 @@ export function WishlistList({
 }) {
   const t = useTranslations('wishlist');
   const wishlist = useWishlist();
+  const saveFailed = useSaveFailedToast();
   const byArticle = useMemo(() => new Map(products.map((p) => [p.article, p])), [products]);
   const items = wishlist.entries.flatMap((entry) => {
     const product = byArticle.get(entry.article);
@@ -39,8 +39,8 @@ export function WishlistList({
     );
 
   const remove = async (article: string) => {
-    if (!(await wishlist.remove(article)))
-      toast.show({ type: 'error', timing: 'medium', content: t('saveFailed') });
+    const saved = await wishlist.remove(article);
+    if (!saved.ok) saveFailed('remove', saved.status);
   };
 
   return (

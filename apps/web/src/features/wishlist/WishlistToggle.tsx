@@ -4,13 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { track } from '@/features/tracking/track';
 import { HeartFilledIcon, HeartIcon } from '@/ui/Icon';
-import { toast } from '@/ui/Toast';
-import { useWishlist } from './useWishlist';
+import { useSaveFailedToast, useWishlist } from './useWishlist';
 import styles from './WishlistToggle.module.css';
 
 /**
- * Adds or removes a product (000 §4). A failed save rolls back (useWishlist) and says so in a
- * toast. `compact` is the sticky bar's icon-only variant.
+ * Adds or removes a product (000 §4). A failed save rolls back (useWishlist) and a toast says
+ * what did not happen and why. `compact` is the sticky bar's icon-only variant.
  */
 export function WishlistToggle({
   article,
@@ -21,15 +20,16 @@ export function WishlistToggle({
 }) {
   const t = useTranslations('wishlist');
   const wishlist = useWishlist();
+  const saveFailed = useSaveFailedToast();
   const [busy, setBusy] = useState(false);
   const saved = wishlist.has(article);
   const label = saved ? t('remove') : t('add');
 
   const toggle = async () => {
     setBusy(true);
-    const ok = saved ? await wishlist.remove(article) : await wishlist.add(article);
+    const result = saved ? await wishlist.remove(article) : await wishlist.add(article);
     setBusy(false);
-    if (!ok) toast.show({ type: 'error', timing: 'medium', content: t('saveFailed') });
+    if (!result.ok) saveFailed(saved ? 'remove' : 'add', result.status);
     else if (!saved) track('add_to_wishlist', { article });
   };
 

@@ -17,7 +17,7 @@ import { formatPrice } from '../format';
 import { isInventoryRow, localizedDescription, rowKey } from '../tables/definitions';
 import { ActionFields } from './ActionFields';
 import { actionRequest, locationToday, successToastKey } from './parameters';
-import type { useActionRunner } from './useActionRunner';
+import { useActionFailure, type useActionRunner } from './useActionRunner';
 import styles from './actions.module.css';
 
 type Runner = ReturnType<typeof useActionRunner>;
@@ -56,8 +56,8 @@ export function actionTitleKey(action: InventoryAction, draft: ActionDraft): str
 /**
  * 002 §2, §5, §8: the single-row action modal. Save is enabled only when the action's values
  * are complete (the domain's canSaveAction, the sale date inside its window); a failure keeps
- * the modal open without a message (fields the server refused are marked); success shows the
- * action's toast.
+ * the modal open with what was entered, marks the fields the server refused, and otherwise says
+ * why under the fields (issue 14; 002 §8 showed nothing); success shows the action's toast.
  */
 export function ActionModal({
   action,
@@ -71,6 +71,7 @@ export function ActionModal({
   onClose: () => void;
 }) {
   const t = useTranslations('partnerportal');
+  const failureReason = useActionFailure();
   const locale = useLocale() as Locale;
   const idPrefix = useId();
   const { locationsById } = usePortal();
@@ -79,12 +80,14 @@ export function ActionModal({
   const [draft, setDraft] = useState<ActionDraft>(() => initialDraft(action, row, today));
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]> | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
   const canSave = canSaveAction(action, draft, { today, sellInDate });
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSave || busy) return;
     setBusy(true);
+    setFailure(null);
     const request = actionRequest(action, row, draft);
     const outcome =
       action === 'set_client_note' && !isInventoryRow(row)
@@ -92,8 +95,9 @@ export function ActionModal({
         : await runner.run([{ row, request }]);
     setBusy(false);
     if (!outcome.ok) {
-      // 002 §8: a failed single action shows no message; the modal stays open.
       setErrors(outcome.fields);
+      const reason = failureReason(outcome, 1);
+      if (reason) setFailure(t('action-modal.failed', { reason }));
       return;
     }
     toast.show({
@@ -152,6 +156,11 @@ export function ActionModal({
           errors={errors}
           idPrefix={idPrefix}
         />
+        {failure ? (
+          <p className={styles.failure} role="alert" data-testid="action-failure">
+            {failure}
+          </p>
+        ) : null}
       </form>
     </Modal>
   );

@@ -19,7 +19,7 @@ import { ActionFields, SaleDateField, SaleUserField, TargetLocationField } from 
 import { actionTitleKey } from './ActionModal';
 import { needsPerRowValues } from './bulk';
 import { actionRequest, locationToday } from './parameters';
-import type { useActionRunner } from './useActionRunner';
+import { useActionFailure, type useActionRunner } from './useActionRunner';
 import styles from './actions.module.css';
 
 type Runner = ReturnType<typeof useActionRunner>;
@@ -52,7 +52,7 @@ export function initialBulkDraft(action: InventoryAction, tableId: TableId, toda
  * 002 §2, §5, §8: one action for the checked rows that allow it. Over several locations,
  * sell_out, update_sale_user and change_location hide the shared form and ask each row for its
  * own values. One request for all rows; success: a toast and the selection cleared; any other
- * answer: the error toast.
+ * answer: the error toast, saying why (issue 14), and the modal stays open with its values.
  */
 export function BulkActionModal({
   action,
@@ -70,6 +70,7 @@ export function BulkActionModal({
   onDone: () => void;
 }) {
   const t = useTranslations('partnerportal');
+  const failureReason = useActionFailure();
   const idPrefix = useId();
   const { locationsById } = usePortal();
   const perRow = needsPerRowValues(action, rows);
@@ -107,10 +108,11 @@ export function BulkActionModal({
     );
     setBusy(false);
     if (!outcome.ok) {
+      const reason = failureReason(outcome, rows.length);
       toast.show({
         type: 'error',
         timing: 'long',
-        content: t('bulk-actions-modal.toast.error'),
+        content: t('bulk-actions-modal.toast.error', { reason: reason ?? '' }).trim(),
       });
       return;
     }

@@ -5,7 +5,7 @@ import { toast } from '@/ui/Toast';
 import { BASE_ROUTES, inventoryRow, portalUser, renderPortal, routeFetch } from '../testing';
 import { ActionModal } from './ActionModal';
 import { BulkActionModal } from './BulkActionModal';
-import type { ActionOutcome, PlannedAction } from './useActionRunner';
+import { useActionRunner, type ActionOutcome, type PlannedAction } from './useActionRunner';
 
 const SALE_USERS = {
   'GET /api/v1/locations/1/sale-users/': {
@@ -18,9 +18,9 @@ const SALE_USERS = {
   'GET /api/v1/locations/4/sale-users/': { status: 200, body: [{ id: 41, name: 'Lea Perle' }] },
 };
 
-function fakeRunner(ok = true) {
+function fakeRunner(ok = true, status = 400) {
   const run = vi.fn(async (_planned: readonly PlannedAction[]): Promise<ActionOutcome> =>
-    ok ? { ok: true, status: 200 } : { ok: false, status: 400 },
+    ok ? { ok: true, status: 200 } : { ok: false, status },
   );
   return { run, saveOrderNote: vi.fn(async () => ({ ok: true, status: 200 })) };
 }
@@ -150,7 +150,7 @@ describe('single-row action modal: save rules (002 §5)', () => {
     expect(isEnabled()).toBe(false);
   });
 
-  it('a refused action keeps the modal open without a message', async () => {
+  it('a refused action keeps the modal open with what was entered and says why (issue 14)', async () => {
     const runner = fakeRunner(false);
     const onClose = vi.fn();
     renderPortal(
@@ -166,7 +166,58 @@ describe('single-row action modal: save rules (002 §5)', () => {
     await waitFor(() => expect(runner.run).toHaveBeenCalled());
     expect(onClose).not.toHaveBeenCalled();
     expect(toast.getSnapshot()).toEqual([]);
-    expect(screen.getByTestId('action-modal')).toBeTruthy();
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('Storno');
+    expect(screen.getByTestId('action-failure').textContent).toBe(
+      'Es wurde nichts geändert. Der Artikel lässt diese Änderung nicht mehr zu. Bitte laden Sie die Liste neu.',
+    );
+  });
+
+  it('a client note the server refuses (403, 429, 500, no answer) stays in the modal, with the reason', async () => {
+    type Answer = { status: number; body?: unknown } | 'offline';
+    let answer: Answer = { status: 403 };
+    routeFetch({
+      ...BASE_ROUTES,
+      'POST /api/v1/inventory/actions/': () => {
+        if (answer === 'offline') throw new TypeError('Failed to fetch');
+        return answer;
+      },
+    });
+    function WithRunner() {
+      const runner = useActionRunner('stock', '', [1]);
+      return (
+        <ActionModal
+          action="set_client_note"
+          row={inventoryRow({ client_note: null })}
+          runner={runner}
+          onClose={vi.fn()}
+        />
+      );
+    }
+    renderPortal(<WithRunner />, { locale: 'en' });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Reserved for Ms K.' } });
+    const expectations: [Answer, string][] = [
+      [
+        { status: 403, body: { detail: 'You do not have permission to perform this action.' } },
+        'You are not permitted to make this change. Please reload the page.',
+      ],
+      [
+        { status: 429, body: { detail: 'Request was throttled.' } },
+        'Too many attempts in a short time. Please wait a moment and try again.',
+      ],
+      [
+        { status: 500 },
+        'Our server could not complete this just now. Please try again in a moment.',
+      ],
+      ['offline', 'No connection. Please check your internet connection and try again.'],
+    ];
+    for (const [next, reason] of expectations) {
+      answer = next;
+      fireEvent.click(save());
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(`Nothing has been changed. ${reason}`),
+      );
+      expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('Reserved for Ms K.');
+    }
   });
 });
 
@@ -247,7 +298,34 @@ describe('bulk action modal (002 §5, §8)', () => {
     expect(onDone).not.toHaveBeenCalled();
     expect(toast.getSnapshot()[0]).toMatchObject({
       type: 'error',
-      content: 'Die Aktion konnte nicht ausgeführt werden. Es wurde nichts geändert.',
+      content:
+        'Die Aktion konnte nicht ausgeführt werden. Es wurde nichts geändert. Mindestens einer der Artikel lässt diese Änderung nicht mehr zu. Bitte laden Sie die Liste neu.',
     });
+  });
+
+  it('says why a throttled bulk action failed and keeps the modal with its values', async () => {
+    const runner = fakeRunner(false, 429);
+    const onClose = vi.fn();
+    renderPortal(
+      <BulkActionModal
+        action="set_archive_status"
+        rows={[inventoryRow(), inventoryRow()]}
+        tableId="stock"
+        runner={runner}
+        onClose={onClose}
+        onDone={vi.fn()}
+      />,
+    );
+    const reason = screen.getByRole('textbox', { name: /Grund/ });
+    fireEvent.change(reason, { target: { value: 'Saisonende' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(toast.getSnapshot()).toHaveLength(1));
+    expect(toast.getSnapshot()[0]).toMatchObject({
+      type: 'error',
+      content:
+        'Die Aktion konnte nicht ausgeführt werden. Es wurde nichts geändert. Zu viele Versuche in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    expect((reason as HTMLTextAreaElement).value).toBe('Saisonende');
   });
 });

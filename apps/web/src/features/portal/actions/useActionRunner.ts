@@ -1,9 +1,11 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { TableId } from '@maison/domain/portal/tables';
 import { apiFetch } from '@/features/account/api';
+import { statusMessage } from '@/features/account/errors';
 import type { PortalRow, SaleUser } from '../api';
 import { usePortal } from '../context';
 import { rowsKey, type RowPages } from '../tables/queries';
@@ -20,6 +22,23 @@ export interface ActionOutcome {
 
 interface RefusedBody {
   refused?: { fields?: Record<string, string[]> }[];
+}
+
+const HTTP_BAD_REQUEST = 400;
+
+/**
+ * Issue 14: why actions on `count` rows failed, in the person's language: a refusal without
+ * field errors (400: the rows' state no longer allows it) or the status. Null when the server
+ * named fields: the single-action modal marks those.
+ */
+export function useActionFailure() {
+  const t = useTranslations();
+  return (outcome: ActionOutcome, count: number): string | null => {
+    if (outcome.fields) return null;
+    if (outcome.status === HTTP_BAD_REQUEST)
+      return t('partnerportal.action-modal.refused', { count });
+    return t(statusMessage(outcome.status).key);
+  };
 }
 
 export interface PlannedAction {

@@ -51,6 +51,7 @@ import {
 import { isDateRange, localToday, type DateRange } from '@maison/domain/portal/dates';
 import { FILTER_NONE, tableQuery, type FilterId } from '@maison/domain/portal/filters';
 import { defaultSort, type SortedBy } from '@maison/domain/portal/tables';
+import { statusMessage } from '@/features/account/errors';
 import { Button } from '@/ui/Button';
 import { ChevronDownIcon, ChevronUpIcon } from '@/ui/Icon';
 import { toast } from '@/ui/Toast';
@@ -187,7 +188,18 @@ export function DataTable({
   const locale = useLocale() as Locale;
   const { user, locations } = usePortal();
   const tableId = definition.id;
-  const { config, update, flush } = useTableConfig(tableId, user.id);
+  const tAll = useTranslations();
+  // Issue 14: the table keeps the change; the person learns it is not stored yet, and why.
+  const configSaveFailed = useCallback(
+    (status: number) =>
+      toast.show({
+        type: 'warning',
+        timing: 'long',
+        content: t('table.config-failed', { reason: tAll(statusMessage(status).key) }),
+      }),
+    [t, tAll],
+  );
+  const { config, update, flush } = useTableConfig(tableId, user.id, configSaveFailed);
   const [searchInput, setSearchInput] = useState('');
   const search = useDebounced(searchInput, SEARCH_DEBOUNCE_MS);
   const [groupBy, setGroupBy] = useState<GroupBy>('none');

@@ -5,8 +5,16 @@ import { routeFetch } from '../testing';
 import { TABLE_CONFIG_SAVE_DELAY_MS, useTableConfig } from './useTableConfig';
 
 let api: ReturnType<typeof useTableConfig>;
-function Probe({ table = 'stock' as const, user = 7 }) {
-  api = useTableConfig(table, user);
+function Probe({
+  table = 'stock' as const,
+  user = 7,
+  onSaveFailed,
+}: {
+  table?: 'stock';
+  user?: number;
+  onSaveFailed?: (status: number) => void;
+}) {
+  api = useTableConfig(table, user, onSaveFailed);
   return <pre data-testid="config">{JSON.stringify(api.config)}</pre>;
 }
 const shown = () => JSON.parse(screen.getByTestId('config').textContent!) as TableConfig | null;
@@ -85,6 +93,34 @@ describe('table config persistence (002 §3)', () => {
       columnWidths: { description: 340 },
       checkedRows: ['12', '13'],
     });
+  });
+
+  it('keeps a change the server refuses, reports it once and sends it again with the next', async () => {
+    const statuses = [503, 429, 200, 403];
+    const { calls } = routeFetch({
+      'GET /api/v1/portal/table-config/stock/': { status: 200, body: SAVED },
+      'PUT /api/v1/portal/table-config/stock/': () => ({ status: statuses.shift()! }),
+    });
+    const onSaveFailed = vi.fn();
+    render(<Probe onSaveFailed={onSaveFailed} />);
+    await settle();
+    const change = async (description: number) => {
+      act(() => api.update((c) => ({ ...c, columnWidths: { description } })));
+      await act(async () => vi.advanceTimersByTimeAsync(TABLE_CONFIG_SAVE_DELAY_MS));
+    };
+    await change(310);
+    expect(onSaveFailed.mock.calls).toEqual([[503]]);
+    expect(shown()?.columnWidths).toEqual({ description: 310 });
+    await change(320);
+    // Still failing: not reported again until a save has worked.
+    expect(onSaveFailed).toHaveBeenCalledTimes(1);
+    await change(330);
+    await change(340);
+    expect(onSaveFailed.mock.calls).toEqual([[503], [403]]);
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => (c.body as TableConfig).columnWidths.description)).toEqual([
+      310, 320, 330, 340,
+    ]);
   });
 
   it('saves a pending change when the table is left', async () => {

@@ -25,15 +25,25 @@ export interface TableConfigState {
 
 /**
  * 002 §3: the per-user config of one table (column widths, filters, checked rows, sort), read
- * with GET and written with a debounced PUT of the whole shape (docs/portal.md). Failures keep
- * the local state; the next change tries again.
+ * with GET and written with a debounced PUT of the whole shape (docs/portal.md). A failed save
+ * keeps the local state, the next change tries again, and `onSaveFailed` hears of the first
+ * failure after a success (with the status, 0 without an answer), so it can say so once.
  */
-export function useTableConfig(tableId: TableId, userId: number): TableConfigState {
+export function useTableConfig(
+  tableId: TableId,
+  userId: number,
+  onSaveFailed?: (status: number) => void,
+): TableConfigState {
   const [state, setState] = useState<{ key: string; config: TableConfig } | null>(null);
   const key = `${userId}:${tableId}`;
   const latest = useRef<TableConfig | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dirty = useRef(false);
+  const reported = useRef(false);
+  const onFailed = useRef(onSaveFailed);
+  useEffect(() => {
+    onFailed.current = onSaveFailed;
+  }, [onSaveFailed]);
 
   useEffect(() => {
     let live = true;
@@ -56,13 +66,24 @@ export function useTableConfig(tableId: TableId, userId: number): TableConfigSta
       timer.current = undefined;
       if (!dirty.current || !latest.current) return;
       dirty.current = false;
+      const failed = (status: number) => {
+        dirty.current = true;
+        // A page going away cannot show anything any more.
+        if (keepalive || reported.current) return;
+        reported.current = true;
+        onFailed.current?.(status);
+      };
       void apiFetch(configPath(tableId), {
         method: 'PUT',
         body: latest.current,
         keepalive,
-      }).catch(() => {
-        dirty.current = true;
-      });
+      }).then(
+        (res) => {
+          if (res.ok) reported.current = false;
+          else failed(res.status);
+        },
+        () => failed(0),
+      );
     },
     [tableId],
   );

@@ -112,6 +112,48 @@ describe('service item form (001 §5)', () => {
     );
   });
 
+  it.each([
+    [
+      429,
+      'Zu viele Versuche in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    ],
+    [403, 'Diese Änderung ist Ihnen nicht erlaubt. Bitte laden Sie die Seite neu.'],
+    [
+      500,
+      'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
+    ],
+    [0, 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.'],
+  ])(
+    'a failed add (%i; 0: no answer) says why and keeps quantity, note and order number',
+    async (status, message) => {
+      routeFetch({
+        [SKUS]: skusRoute(),
+        [CURRENT]: { status: 200, body: order() },
+        [LINE_ITEMS]: () => {
+          if (status === 0) throw new TypeError('Failed to fetch');
+          return { status, body: { detail: 'Request was throttled.' } };
+        },
+      });
+      renderShop(<ServiceOrderForm group={serviceGroup()} onClosed={vi.fn()} />);
+      await openQuantities();
+      fireEvent.click(screen.getByRole('option', { name: '10 Stück' }));
+      fireEvent.change(screen.getByTestId('shop-note'), {
+        target: { value: 'Für das Schaufenster' },
+      });
+      fireEvent.change(screen.getByTestId('shop-order-number'), { target: { value: 'K-9' } });
+      fireEvent.click(screen.getByTestId('shop-add-to-cart'));
+      expect((await screen.findByTestId('shop-form-error')).textContent).toBe(message);
+      expect(screen.queryByTestId('shop-added')).toBeNull();
+      expect(
+        within(screen.getByTestId('shop-quantity')).getByRole('combobox').textContent,
+      ).toContain('10 Stück');
+      expect((screen.getByTestId('shop-note') as HTMLTextAreaElement).value).toBe(
+        'Für das Schaufenster',
+      );
+      expect((screen.getByTestId('shop-order-number') as HTMLInputElement).value).toBe('K-9');
+    },
+  );
+
   it('reports a SKU the server could not find when adding', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     routeFetch({

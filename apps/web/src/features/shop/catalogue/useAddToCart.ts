@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { SHOP_FORM_CLOSE_DELAY_MS } from '@maison/domain/constants';
 import { SHOP_ERRORS } from '@maison/domain/shop';
+import { statusMessage } from '@/features/account/errors';
 import { toast } from '@/ui/Toast';
 import { SHOP_QUERY_KEYS, ShopApiError, isTokenError } from '../api';
 
@@ -36,7 +37,7 @@ export function readFailure(
   fields: readonly string[],
 ): AddFailure {
   if (!(err instanceof ShopApiError))
-    return { ...NO_FAILURE, general: message('shop.errors.add-failed') };
+    return { ...NO_FAILURE, general: message(statusMessage(0).key) };
   const { status, body } = err;
   if (body.code === 'sku_not_found') {
     const code = typeof body.detail === 'string' ? SKU_NOT_FOUND.exec(body.detail)?.[1] : null;
@@ -51,6 +52,9 @@ export function readFailure(
   if (body.code === 'not_editable')
     return { ...NO_FAILURE, general: message('shop.errors.not-editable') };
   if (status === 401) return { ...NO_FAILURE, general: message('shop.errors.session') };
+  // Issue 14: a refusal or throttling says so; "please try again" would not help.
+  if (status === 403 || status === 429)
+    return { ...NO_FAILURE, general: message(statusMessage(status).key) };
   if (status === 400) {
     const shown: Record<string, string> = {};
     const other: string[] = [];
