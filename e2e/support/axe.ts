@@ -12,3 +12,12 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   expect(summary, summary.join('\n')).toEqual([]);
 }
+
+/** No axe violation of any impact on the page as it stands (the brief's bar for a page type). */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}

@@ -23,14 +23,26 @@ export async function StoryPage({
 }) {
   const links = createLinkResolver(await getLinks(), locale, microsite);
   const ctx = { locale, channel, links, microsite, jeweler, storyUuid: story.uuid };
+  const blocks = story.content.body as Block[] | undefined;
   return (
     <>
       {story.content.component === 'product' ? (
         <ProductDetail story={story} ctx={ctx} />
       ) : (
-        renderBlocks(story.content.body as Block[] | undefined, ctx)
+        <>
+          {hasHeadline(blocks) ? null : <h1 className="visually-hidden">{story.name}</h1>}
+          {renderBlocks(blocks, ctx)}
+        </>
       )}
       <PageViewCounter />
     </>
   );
+}
+
+/**
+ * Whether the page's blocks give it its h1 (only a hero with a headline does). Every page needs
+ * one for screen-reader users who jump by headings; pages without a hero name it unseen.
+ */
+function hasHeadline(blocks: Block[] | undefined): boolean {
+  return (blocks ?? []).some((block) => block.component === 'hero_banner' && block.headline);
 }

@@ -137,11 +137,10 @@ export function TypeSidebar({
             className={styles.sidebarItem}
             aria-pressed={value === null}
             onClick={() => onChange(null)}
-            aria-label={t('list.sidebar-item', { type: t('list.sidebar-all'), count: total })}
             data-testid="shop-sidebar-all"
           >
-            <span>{t('list.sidebar-all')}</span>
-            <span className={styles.count}>{total}</span>
+            {/* The visible words are the name (WCAG 2.5.3): no aria-label that says it otherwise. */}
+            <span>{t('list.sidebar-all')}</span> <span className={styles.count}>{total}</span>
           </button>
         </li>
         {counts.map(({ type, count }) => (
@@ -151,13 +150,9 @@ export function TypeSidebar({
               className={styles.sidebarItem}
               aria-pressed={value === type}
               onClick={() => onChange(value === type ? null : type)}
-              aria-label={t('list.sidebar-item', {
-                type: t(`lookup.productType.${type}`),
-                count,
-              })}
               data-testid={`shop-sidebar-${type}`}
             >
-              <span>{t(`lookup.productType.${type}`)}</span>
+              <span>{t(`lookup.productType.${type}`)}</span>{' '}
               <span className={styles.count} data-testid={`shop-sidebar-count-${type}`}>
                 {count}
               </span>

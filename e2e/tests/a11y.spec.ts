@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/axe';
+import { clientAddressHeaders, gotoReady } from '../support/page';
+import { login } from '../support/session';
+
+/**
+ * Issue 24: pages that failed axe (no h1 on the jeweler and contact pages, names that differ
+ * from the visible words in the shop's sidebar and the Japanese cart link), checked at every
+ * impact level in de and ja.
+ */
+
+const JEWELER = 'jeweler@maison.test';
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders(clientAddressHeaders());
+});
+
+/** The page's Japanese address, as its hreflang alternate names it. */
+async function japanese(page: Page, dePath: string): Promise<string> {
+  await gotoReady(page, dePath);
+  const href = await page.locator('link[rel="alternate"][hreflang="ja"]').getAttribute('href');
+  return new URL(href!).pathname;
+}
+
+for (const dePath of ['/juwelier/juwelier-albrecht-hamburg', '/service/kontakt']) {
+  test(`${dePath} has one h1 and no axe violation, in de and ja`, async ({ page }) => {
+    const jaPath = await japanese(page, dePath);
+    for (const path of [dePath, jaPath]) {
+      await gotoReady(page, path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expectNoA11yViolations(page);
+    }
+  });
+}
+
+test('the shop and the cart have no axe violation, in de and ja', async ({ page }) => {
+  await login(page, JEWELER);
+  for (const prefix of ['', '/ja']) {
+    await gotoReady(page, `${prefix}/shop`);
+    if (/\/shop\/standort/.test(page.url())) {
+      await page.getByTestId('commerce-location-1').check();
+      await page.getByTestId('commerce-location-submit').click();
+    }
+    await expect(page.getByTestId('shop-sidebar-all')).toBeVisible({ timeout: 30_000 });
+    await expectNoA11yViolations(page);
+    await gotoReady(page, `${prefix}/shop/warenkorb`);
+    await expect(page.getByTestId('cart-headline').or(page.getByTestId('cart-empty'))).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectNoA11yViolations(page);
+  }
+});
