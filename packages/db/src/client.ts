@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { migrate } from './migrate';
 import { resolveDataDir } from './paths';
+import { repairSequences } from './sequences';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver sits below it. */
@@ -67,9 +68,18 @@ export function getDb(): Promise<Db> {
 
 async function openDefault(): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  if (url) return createDb({ kind: 'pg', url });
-  const db = await createDb({ kind: 'pglite', dataDir: path.join(resolveDataDir(), 'pglite') });
-  await migrate(db);
+  let db: Db;
+  if (url) db = await createDb({ kind: 'pg', url });
+  else {
+    db = await createDb({ kind: 'pglite', dataDir: path.join(resolveDataDir(), 'pglite') });
+    await migrate(db);
+  }
+  // A sequence behind its rows (docs/decisions/0015) would fail every insert that draws from it.
+  try {
+    await repairSequences(db);
+  } catch (err) {
+    console.error(`Sequence check failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
   return db;
 }
 

@@ -17,6 +17,7 @@ import {
   inArray,
   locations,
   organizations,
+  repairSequences,
   sql,
   type CommerceAddressRow,
   type Db,
@@ -303,6 +304,20 @@ async function ensureShipment(tx: CommerceTx, orderId: string, market: string): 
   }
 }
 
+/** The unique constraint on commerce_orders.number (drizzle's name for `.unique()`). */
+const ORDER_NUMBER_UNIQUE = 'commerce_orders_number_unique';
+/** Tries at creating a cart: a number collision repairs the sequence, so a second try suffices. */
+const CART_ATTEMPTS = 3;
+
+/** A unique violation (23505) of `constraint`, as the driver or drizzle's wrapper reports it. */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === constraint;
+  }
+  return false;
+}
+
 const notFound = () => new CommerceError('not_found', 'Not found.', 404);
 /** The engine's ids are UUIDs; another id (a Commerce Layer one, a typo) names nothing here. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -356,6 +371,68 @@ export function createLocalCommercePort(options: LocalCommerceOptions): Commerce
     const item = order?.line_items.find((l) => l.id === id);
     if (!item) throw notFound();
     return item;
+  }
+
+  /**
+   * Inserts the location's cart in one transaction; null when the location already has an open
+   * order (the partial unique index commerce_orders_open_location_unique, named as the conflict
+   * target so any other unique violation is thrown, not taken for a concurrent cart).
+   */
+  async function insertCartOrder(input: { language_code: string; customer_email: string }) {
+    return db.transaction(async (tx) => {
+      const [loc] = await tx
+        .select({
+          name: locations.name,
+          street: locations.street,
+          zip: locations.zip_code,
+          city: locations.city,
+          country: locations.country,
+          org: organizations.name,
+        })
+        .from(locations)
+        .innerJoin(organizations, eq(organizations.id, locations.organization_id))
+        .where(eq(locations.id, session.location));
+      if (!loc) throw notFound();
+      const shipping: CommerceAddressRow = {
+        full_name: loc.name,
+        company: loc.org,
+        line_1: loc.street,
+        line_2: null,
+        city: loc.city,
+        zip_code: loc.zip,
+        country_code: loc.country,
+        phone: '',
+      };
+      const [payment] = await tx
+        .select({ id: commerce_payment_methods.id })
+        .from(commerce_payment_methods)
+        .where(eq(commerce_payment_methods.market, session.market));
+      const yy = String(new Date().getUTCFullYear() % 100).padStart(2, '0');
+      const [created] = await tx
+        .insert(commerce_orders)
+        .values({
+          // At least six digits: a longer count keeps all of them (lpad alone would cut it to six
+          // and repeat an earlier number).
+          number: sql`(select 'MA-' || ${yy} || lpad(n::text, greatest(6, length(n::text)), '0') from nextval(${sql.raw(`'${commerce_order_number_seq.seqName}'`)}) as n)`,
+          location_id: session.location,
+          customer_id: session.customerId,
+          market: session.market,
+          currency_code: currency,
+          language_code: input.language_code,
+          customer_email: input.customer_email,
+          shipping_address: shipping,
+          // The organization's address is not kept apart yet: the billing address is the
+          // organization at the location's address.
+          billing_address: { ...shipping, full_name: loc.org },
+          payment_method_id: payment?.id ?? null,
+        })
+        .onConflictDoNothing({
+          target: commerce_orders.location_id,
+          where: sql.raw(`status in (${OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+        })
+        .returning({ id: commerce_orders.id });
+      return created?.id ?? null;
+    });
   }
 
   const port: CommercePort = {
@@ -422,60 +499,27 @@ export function createLocalCommercePort(options: LocalCommerceOptions): Commerce
     },
 
     async createCartOrder(input) {
-      const id = await db.transaction(async (tx) => {
-        const [loc] = await tx
-          .select({
-            name: locations.name,
-            street: locations.street,
-            zip: locations.zip_code,
-            city: locations.city,
-            country: locations.country,
-            org: organizations.name,
-          })
-          .from(locations)
-          .innerJoin(organizations, eq(organizations.id, locations.organization_id))
-          .where(eq(locations.id, session.location));
-        if (!loc) throw notFound();
-        const shipping: CommerceAddressRow = {
-          full_name: loc.name,
-          company: loc.org,
-          line_1: loc.street,
-          line_2: null,
-          city: loc.city,
-          zip_code: loc.zip,
-          country_code: loc.country,
-          phone: '',
-        };
-        const [payment] = await tx
-          .select({ id: commerce_payment_methods.id })
-          .from(commerce_payment_methods)
-          .where(eq(commerce_payment_methods.market, session.market));
-        const yy = String(new Date().getUTCFullYear() % 100).padStart(2, '0');
-        const [created] = await tx
-          .insert(commerce_orders)
-          .values({
-            number: sql`'MA-' || ${yy} || lpad(nextval(${sql.raw(`'${commerce_order_number_seq.seqName}'`)})::text, 6, '0')`,
-            location_id: session.location,
-            customer_id: session.customerId,
-            market: session.market,
-            currency_code: currency,
-            language_code: input.language_code,
-            customer_email: input.customer_email,
-            shipping_address: shipping,
-            // The organization's address is not kept apart yet: the billing address is the
-            // organization at the location's address.
-            billing_address: { ...shipping, full_name: loc.org },
-            payment_method_id: payment?.id ?? null,
-          })
-          .onConflictDoNothing()
-          .returning({ id: commerce_orders.id });
-        return created?.id ?? null;
-      });
-      if (id) return (await loadOrder(db, id))!;
-      // Another request created the location's cart meanwhile.
-      const existing = await port.findCartOrder();
-      if (!existing) throw new CommerceError('unavailable', 'The cart could not be created.', 503);
-      return existing;
+      for (let attempt = 1; ; attempt++) {
+        let id: string | null;
+        try {
+          id = await insertCartOrder(input);
+        } catch (err) {
+          if (!isUniqueViolation(err, ORDER_NUMBER_UNIQUE)) throw err;
+          // The sequence handed out a number already stored (it was behind the orders,
+          // docs/decisions/0015): move it past them and draw the next number.
+          if (attempt >= CART_ATTEMPTS)
+            throw new CommerceError('unavailable', 'The cart could not be created.', 503);
+          await repairSequences(db, { only: [commerce_order_number_seq.seqName!] });
+          continue;
+        }
+        if (id) return (await loadOrder(db, id))!;
+        // Another request created the location's cart meanwhile (the only conflict ignored).
+        const existing = await port.findCartOrder();
+        if (existing) return existing;
+        // …and placed or cancelled before we could read it: create the next one.
+        if (attempt >= CART_ATTEMPTS)
+          throw new CommerceError('unavailable', 'The cart could not be created.', 503);
+      }
     },
 
     async retrieveOrder(orderId) {
