@@ -289,17 +289,44 @@ describe('cart', () => {
 });
 
 describe('placing', () => {
-  it('refuses an empty order', async () => {
+  it('an emptied cart has no shipment, totals 0 and is refused (issue 24)', async () => {
     await emptyCart();
-    await shop('POST', '/commerce/orders/current/line-items/', {
+    const add = await shop('POST', '/commerce/orders/current/line-items/', {
       article_group_id: RING_BOX,
       quantity: 5,
     });
+    expect((add.json as Json).order).toMatchObject({ shipmentCount: 1 });
+    expect((add.json as Json).order.shipping_amount_cents).toBeGreaterThan(0);
     const cart = (await shop('GET', '/commerce/orders/current/')).json as Json;
-    await shop('DELETE', `/commerce/line-items/${cart.line_items[0].id}/`);
+    const emptied = {
+      line_items: [],
+      shipments: [],
+      shipmentCount: 0,
+      subtotal_amount_cents: 0,
+      shipping_amount_cents: 0,
+      shippingAmount: 0,
+      total_amount_cents: 0,
+      total: 0,
+    };
+    const deleted = await shop('DELETE', `/commerce/line-items/${cart.line_items[0].id}/`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toMatchObject({ id: cart.id, ...emptied });
+    expect((await shop('GET', '/commerce/orders/current/')).json).toMatchObject(emptied);
+    expect((await shop('POST', `/commerce/orders/${cart.id}/reload/`)).json).toMatchObject(emptied);
     const res = await shop('POST', `/commerce/orders/${cart.id}/place/`);
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: 'empty_order' });
+    expect(res.json).toEqual({ detail: 'The order has no line items.', code: 'empty_order' });
+    // Still the open cart: the next add ships again.
+    const again = await shop('POST', '/commerce/orders/current/line-items/', {
+      article_group_id: RING_BOX,
+      quantity: 5,
+    });
+    expect((again.json as Json).order).toMatchObject({
+      id: cart.id,
+      status: 'pending',
+      shipmentCount: 1,
+      shipping_amount_cents: (add.json as Json).order.shipping_amount_cents,
+    });
   });
 
   it('places once under concurrency, writes open orders and mails', async () => {

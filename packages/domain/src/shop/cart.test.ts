@@ -6,6 +6,7 @@ import {
   engravingLineItemOption,
   jewelryLineItemMetadata,
   matchWeightTier,
+  orderShipments,
   orderTotals,
   quantityInCart,
   serviceLineItemMetadata,
@@ -274,6 +275,31 @@ describe('shipping from weight tiers and totals (001 §2, §9)', () => {
     expect(
       orderTotals({ line_items: [], line_item_options: [], shipments: [] }).total_amount_cents,
     ).toBe(0);
+  });
+
+  it('an order without line items ships nothing and totals 0 (issue 24)', () => {
+    // What an emptied cart still carries: the shipment of its last line, priced by the lowest
+    // tier (a weight of 0 matches it).
+    const emptied = {
+      line_items: [],
+      line_item_options: [],
+      shipments: [
+        { price_amount_for_shipment_cents: matchWeightTier(tiers, 0)!.price_amount_cents },
+      ],
+    };
+    expect(orderShipments(emptied)).toEqual([]);
+    expect(orderTotals(emptied)).toEqual({
+      subtotal_amount_cents: 0,
+      shipping_amount_cents: 0,
+      total_amount_cents: 0,
+    });
+    const shipped = { ...emptied, line_items: [{ unit_amount_cents: 800, quantity: 5 }] };
+    expect(orderShipments(shipped)).toEqual(emptied.shipments);
+    expect(orderTotals(shipped)).toEqual({
+      subtotal_amount_cents: 4000,
+      shipping_amount_cents: 900,
+      total_amount_cents: 4900,
+    });
   });
 
   it('counts the badge and the quantity in the cart', () => {

@@ -196,6 +196,18 @@ export interface OrderTotals {
   total_amount_cents: number;
 }
 
+/**
+ * The shipments an order is charged for: its line items go out in one (001 §7), so an order
+ * without line items has none, whatever shipment the commerce service still keeps from its last
+ * line (issue 24: an emptied cart charged the lowest tier, which a weight of 0 matches).
+ */
+export function orderShipments<T>(order: {
+  line_items: readonly unknown[];
+  shipments: readonly T[];
+}): T[] {
+  return order.line_items.length === 0 ? [] : [...order.shipments];
+}
+
 /** 001 §2 order summary: subtotal (items and options), shipping (shipments), total. */
 export function orderTotals(order: {
   line_items: readonly { unit_amount_cents: number; quantity: number }[];
@@ -204,7 +216,10 @@ export function orderTotals(order: {
 }): OrderTotals {
   const items = order.line_items.reduce((s, i) => s + i.unit_amount_cents * i.quantity, 0);
   const options = order.line_item_options.reduce((s, o) => s + o.total_amount_cents, 0);
-  const shipping = order.shipments.reduce((s, sh) => s + sh.price_amount_for_shipment_cents, 0);
+  const shipping = orderShipments(order).reduce(
+    (s, sh) => s + sh.price_amount_for_shipment_cents,
+    0,
+  );
   return {
     subtotal_amount_cents: items + options,
     shipping_amount_cents: shipping,

@@ -78,4 +78,21 @@ describe('toShopOrder (001 §3 Order)', () => {
       price_amount_for_shipment_cents: 2500,
     });
   });
+
+  it('an emptied order shows no shipment and totals 0, whatever the service keeps (issue 24)', async () => {
+    const base = await fixtureOrder();
+    // Commerce Layer's order after its last line item was deleted, its shipment still priced.
+    const emptied: CommerceOrder = { ...base, line_items: [], line_item_options: [] };
+    expect(emptied.shipments[0]?.shipping_method?.price_amount_for_shipment_cents).toBe(4500);
+    expect(toShopOrder(emptied)).toMatchObject({
+      line_items: [],
+      shipments: [],
+      shipmentCount: 0,
+      subtotal_amount_cents: 0,
+      shipping_amount_cents: 0,
+      total_amount_cents: 0,
+      total: 0,
+      shippingAmount: 0,
+    });
+  });
 });

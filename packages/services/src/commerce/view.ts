@@ -1,6 +1,7 @@
 import {
   fromCents,
   matchWeightTier,
+  orderShipments,
   orderTotals,
   type Order,
   type OrderAddress,
@@ -52,7 +53,8 @@ function shipment(s: CommerceShipment): OrderShipment {
 }
 
 export function toShopOrder(order: CommerceOrder): Order {
-  const shipments = order.shipments.map(shipment);
+  // An emptied cart shows no shipment with either port (Commerce Layer may keep one).
+  const shipments = orderShipments(order).map(shipment);
   const lineItemOptions = order.line_item_options.map((o) => ({
     id: o.id,
     line_item_id: o.line_item_id,

@@ -27,6 +27,7 @@ import {
   formatCents,
   fromCents,
   matchWeightTier,
+  orderShipments,
   type CommerceOrderStatus,
   type EngravingType,
   type LineItemMetadata,
@@ -200,11 +201,16 @@ export async function loadOrder(db: Db | CommerceTx, id: string): Promise<Commer
     };
   });
   const weight = items.reduce((sum, i) => sum + i.weight_grams * i.quantity, 0);
-  const shipmentRows = await db
-    .select()
-    .from(commerce_shipments)
-    .where(eq(commerce_shipments.order_id, id))
-    .orderBy(asc(commerce_shipments.number));
+  // An order without line items ships nothing (a cart emptied before deleteLineItem dropped its
+  // shipment may still have the row).
+  const shipmentRows = orderShipments({
+    line_items: items,
+    shipments: await db
+      .select()
+      .from(commerce_shipments)
+      .where(eq(commerce_shipments.order_id, id))
+      .orderBy(asc(commerce_shipments.number)),
+  });
   const available = await db
     .select({ id: commerce_shipping_methods.id })
     .from(commerce_shipping_methods)
@@ -652,9 +658,18 @@ export function createLocalCommercePort(options: LocalCommerceOptions): Commerce
 
     async deleteLineItem(lineItemId) {
       await db.transaction(async (tx) => {
-        const { item } = await lineItemOf(tx, lineItemId);
+        const { item, order } = await lineItemOf(tx, lineItemId);
         // The foreign key releases a held limit number (on delete set null).
         await tx.delete(commerce_line_items).where(eq(commerce_line_items.id, item.id));
+        // The last line gone, the order has nothing to ship (issue 24); the next add creates the
+        // shipment again (ensureShipment).
+        const [left] = await tx
+          .select({ id: commerce_line_items.id })
+          .from(commerce_line_items)
+          .where(eq(commerce_line_items.order_id, order.id))
+          .limit(1);
+        if (!left)
+          await tx.delete(commerce_shipments).where(eq(commerce_shipments.order_id, order.id));
       });
     },
 
