@@ -1,5 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
 import { createOutboxRepository, type Db } from '@maison/db';
 import { commerceLayerPortFor, type RemoteCommercePortFactory } from '@maison/services/commerce';
 import { createMailer, type Mailer } from '@maison/services/email';
@@ -15,8 +18,16 @@ import {
   type PublishHook,
 } from '@maison/services/content/publish-hook';
 import { loadJwtSecret } from './auth';
+import { checkEnvironment } from './config';
 import type { OpenApiDocument } from './docs-page';
-import { NON_FIELD_ERRORS, type FieldErrors } from '@maison/domain';
+import {
+  ENGRAVING_IMAGE_BODY_MAX_BYTES,
+  HSTS_MAX_AGE_S,
+  NON_FIELD_ERRORS,
+  QUERY_STRING_MAX_BYTES,
+  REQUEST_BODY_MAX_BYTES,
+  type FieldErrors,
+} from '@maison/domain';
 import type { AppEnv } from './env';
 import { handleError, MESSAGES, validationHook } from './errors';
 import { loadRevalidateSecret } from './content-secrets';
@@ -33,6 +44,7 @@ import { createOpenOrdersRouter } from './routes/open-orders';
 import { createPortalRouter } from './routes/portal';
 import { createUsersRouter } from './routes/users';
 import { API_PREFIX } from './prefix';
+import { ENGRAVING_IMAGE_MESSAGES, ENGRAVING_IMAGE_PATH } from './shop/engraving-images';
 
 export { API_PREFIX } from './prefix';
 /** The content service's Storyblok-shaped routes (outside /api/v1, Storyblok's error shape). */
@@ -69,7 +81,38 @@ export function defaultPublishHook(): PublishHook {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const LIMIT_MESSAGES = {
+  bodyTooLarge: `Request body is larger than ${REQUEST_BODY_MAX_BYTES / 1_000_000} MB.`,
+  queryTooLong: `Query string is longer than ${QUERY_STRING_MAX_BYTES} bytes.`,
+} as const;
+
+/**
+ * Every body is refused beyond its route's limit before it is read in full: by Content-Length
+ * up front, else counted while it streams in. The upload's own answer is its field error.
+ */
+const defaultBodyLimit = bodyLimit({
+  maxSize: REQUEST_BODY_MAX_BYTES,
+  onError: (c) => c.json({ detail: LIMIT_MESSAGES.bodyTooLarge }, 413),
+});
+const BODY_LIMITS = new Map([
+  [
+    `${API_PREFIX}${ENGRAVING_IMAGE_PATH}`,
+    bodyLimit({
+      maxSize: ENGRAVING_IMAGE_BODY_MAX_BYTES,
+      onError: (c) => c.json({ file: [ENGRAVING_IMAGE_MESSAGES.tooLarge] }, 400),
+    }),
+  ],
+]);
+
+/** The query string alone (percent-encoded, so its length is its size in bytes). */
+const queryLength = (c: Context) => {
+  const at = c.req.url.indexOf('?');
+  return at === -1 ? 0 : c.req.url.length - at - 1;
+};
+
 export function createApp(options: AppOptions) {
+  // Names every missing or malformed variable before anything else can fail on one of them.
+  const environment = checkEnvironment();
   // Fails fast in production without JWT_SECRET rather than on the first authenticated call.
   loadJwtSecret();
   const logger = options.logger ?? createLogger();
@@ -99,6 +142,27 @@ export function createApp(options: AppOptions) {
       'request',
     );
   });
+  // After next(), so error answers get them too. Routes that set their own CSP (the docs page, the
+  // engraving images) keep it; every JSON answer gets one that loads and frames nothing.
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity:
+        environment.MAISON_ENV === 'production'
+          ? `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`
+          : false,
+      overwrite: false,
+    }),
+  );
+  app.use(async (c, next) => {
+    if (queryLength(c) > QUERY_STRING_MAX_BYTES)
+      return c.json({ detail: LIMIT_MESSAGES.queryTooLong }, 414);
+    await next();
+  });
+  // Before anything reads the body (the NUL check below, validators, handlers).
+  app.use((c, next) => (BODY_LIMITS.get(c.req.path) ?? defaultBodyLimit)(c, next));
   // Caches a JSON body as text before validators parse it, so a parse failure can be answered
   // with the parser's own message (DRF: "JSON parse error - ...").
   app.use(async (c, next) => {

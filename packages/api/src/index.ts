@@ -1,9 +1,11 @@
 import { getDb } from '@maison/db';
 import { createApp, type AppType } from './app';
+import { assertProductionReady } from './config';
 
 export { createApp, API_PREFIX, CMS_PREFIX, type AppOptions, type AppType } from './app';
 export { loadPreviewSecret, loadRevalidateSecret } from './content-secrets';
 export { onPublish, type PublishEvent } from '@maison/services/content/publish-hook';
+export { assertProductionReady, checkEnvironment, EnvironmentError } from './config';
 export type { AppEnv } from './env';
 export { ApiError, MESSAGES, toFieldErrors } from './errors';
 export { createRouter } from './router';
@@ -22,10 +24,17 @@ export {
 const DEFAULT_APP = Symbol.for('maison.api.default');
 const holder = globalThis as { [DEFAULT_APP]?: Promise<AppType> };
 
-/** The process's app on the process's database, created on first use. */
+/**
+ * The process's app on the process's database, created on first use; refused in production on
+ * an incomplete environment or a database with demo accounts.
+ */
 export function getApp(): Promise<AppType> {
   holder[DEFAULT_APP] ??= getDb()
-    .then((db) => createApp({ db }))
+    .then(async (db) => {
+      const app = createApp({ db });
+      await assertProductionReady(db);
+      return app;
+    })
     .catch((err: unknown) => {
       delete holder[DEFAULT_APP];
       throw err;

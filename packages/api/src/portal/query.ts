@@ -9,6 +9,7 @@ import {
   PORTAL_PAGE_SIZE_DEFAULT,
   PORTAL_PAGE_SIZE_MAX,
   PORTAL_SEARCH_MAX_LENGTH,
+  QUERY_LIST_MAX_VALUES,
   dateRangeBounds,
   effectiveFilterValues,
   isCalendarDay,
@@ -37,17 +38,31 @@ export const PORTAL_QUERY_MESSAGES = {
   date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
   boolean: 'Must be a valid boolean.',
   orderBy: (value: string) => `"${value}" is not a valid ordering column.`,
+  // DRF's ListField text.
+  tooMany: `Ensure this field has no more than ${QUERY_LIST_MAX_VALUES} elements.`,
 } as const;
 
-/** A parameter given once (string) or repeated (array), as Hono's query validator hands it. */
-const multi = () => z.union([z.string(), z.array(z.string())]).optional();
+/**
+ * A parameter given once (string) or repeated (array), as Hono's query validator hands it: its
+ * values, repeated or comma-separated with none/empty dropped, at most QUERY_LIST_MAX_VALUES.
+ */
+const multi = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((raw, ctx) => {
+      const values = effectiveFilterValues(raw);
+      if (values.length <= QUERY_LIST_MAX_VALUES) return values;
+      ctx.addIssue({ code: 'custom', message: PORTAL_QUERY_MESSAGES.tooMany });
+      return z.NEVER;
+    });
 
-/** Repeated or comma-separated values, none/empty dropped, each one of `values`. */
+/** Repeated or comma-separated values, each one of `values`. */
 function choices<T extends string>(values: readonly T[]) {
   return multi()
-    .transform((raw, ctx) => {
+    .transform((list, ctx) => {
       const out: T[] = [];
-      for (const value of effectiveFilterValues(raw)) {
+      for (const value of list) {
         if ((values as readonly string[]).includes(value)) out.push(value as T);
         else ctx.addIssue({ code: 'custom', message: choice(value) });
       }
@@ -64,9 +79,9 @@ const booleanFilter = () =>
 
 const locationIds = () =>
   multi()
-    .transform((raw, ctx) => {
+    .transform((list, ctx) => {
       const ids: number[] = [];
-      for (const value of effectiveFilterValues(raw)) {
+      for (const value of list) {
         const id = Number(value);
         if (/^\d{1,9}$/.test(value) && id > 0) ids.push(id);
         else ctx.addIssue({ code: 'custom', message: PORTAL_QUERY_MESSAGES.integer });
