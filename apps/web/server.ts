@@ -20,7 +20,16 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = createTrustedServer((request, response) => void handle(request, response));
-server.listen(port, () => console.warn(`maison: web listening on http://${hostname}:${port}`));
+await new Promise<void>((resolve) => server.listen(port, resolve));
+// The in-process API opens its database on the first request: make that request now, so an
+// incomplete production environment stops the start instead of answering 500s later
+// (getApp refuses it; docs/decisions/0016).
+const health = await fetch(`http://127.0.0.1:${port}/api/v1/health/`).catch(() => null);
+if (!health?.ok) {
+  console.error(`maison: the API did not start (health ${health?.status ?? 'unreachable'})`);
+  process.exit(1);
+}
+console.warn(`maison: web listening on http://${hostname}:${port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.close(() => process.exit(0)));

@@ -3,13 +3,17 @@ import { closeDb, getDb } from '@maison/db';
 import { createLogger } from '@maison/services/logging/local';
 import { createApp } from './app';
 import { loadJwtSecret } from './auth';
+import { assertProductionReady } from './config';
 import { createTrustedServer } from './http-server';
 
 const port = Number(process.env.API_PORT ?? 4000);
 const logger = createLogger();
 // Refuse to start (production without JWT_SECRET) before opening the database.
 loadJwtSecret();
-const app = createApp({ db: await getDb(), logger });
+const db = await getDb();
+const app = createApp({ db, logger });
+// Production refuses demo accounts before it takes a request (docs/decisions/0016).
+await assertProductionReady(db);
 
 const server = createTrustedServer(getRequestListener(app.fetch));
 server.listen(port, () => logger.info({ port }, 'API listening'));

@@ -10,7 +10,14 @@ import { inventorySizeFromEnv, seedInventory } from '../seed-inventory';
 // are none, import the content pack when there is no content, and seed the portal inventory
 // (SEED_INVENTORY_ITEMS, default 300,000) when there is none, each on its own, so a database
 // from before the content pack or the portal gets them without losing edits to the rest.
+// In production (MAISON_ENV=production) no demo data is ever written: `--if-empty` migrates and
+// imports the content pack into an empty database, a plain seed refuses (docs/decisions/0016).
 const onlyIfEmpty = process.argv.includes('--if-empty');
+const production = process.env.MAISON_ENV === 'production';
+if (production && !onlyIfEmpty) {
+  process.stderr.write('db:seed writes demo accounts and data; it does not run in production.\n');
+  process.exit(1);
+}
 
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
@@ -19,7 +26,12 @@ await migrate(db);
 const countOf = async (table: typeof cms_stories | typeof inventory_items | typeof locations) =>
   (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
 const noContent = (await countOf(cms_stories)) === 0;
-if (!onlyIfEmpty || (await isEmpty(db))) {
+if (production) {
+  if (noContent) {
+    const imported = await importContentPack(db);
+    process.stdout.write(`Imported the content pack: ${JSON.stringify(imported)}\n`);
+  }
+} else if (!onlyIfEmpty || (await isEmpty(db))) {
   const summary = await seed(db, { contentDir: onlyIfEmpty && !noContent ? false : undefined });
   process.stdout.write(
     `Seeded ${summary.organizations} organizations, ${summary.locations} locations, ` +
