@@ -1,24 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commerce_orders, repairSequences, shopGroupUuid, sql, type Db } from '@maison/db';
 import {
-  closeDb,
-  commerce_orders,
-  createDb,
-  DEMO_PASSWORD,
-  findRepoRoot,
-  migrate,
-  repairSequences,
-  seed,
-  shopGroupUuid,
-  sql,
-  type Db,
-} from '@maison/db';
+  commerceToken,
+  login,
+  onPostgres,
+  prepareCrashDatabase,
+  request,
+  startServer,
+  stopServer,
+  withDatabase as withCrashDatabase,
+  type CrashDatabase,
+  type Server,
+} from './crash-helpers';
 import { JEWELER_LOCATIONS } from './portal-helpers';
-import { createTestDb, type TestDb } from './helpers';
 
 /**
  * Issue 25: the standalone API server (packages/api/src/server.ts) killed with SIGKILL during
@@ -34,110 +29,16 @@ import { createTestDb, type TestDb } from './helpers';
  */
 
 const RING_BOX = shopGroupUuid('90-9001-0-00');
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-let dataDir: string;
-let testDb: TestDb | undefined;
-let databaseUrl: string | undefined;
+let database: CrashDatabase;
 let server: Server | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The server as one node process (not `npx tsx`, whose launcher would take the SIGKILL). */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    API_PORT: String(port),
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-for-the-crash-restart-test-only',
-    MAISON_ENV: 'demo',
-  };
-  delete env.DATABASE_URL;
-  delete env.VITEST;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
-    cwd: findRepoRoot(),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = `http://127.0.0.1:${port}/api/v1`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    try {
-      if ((await fetch(`${base}/health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, base, output: () => output };
-}
-
-async function stopServer(s: Server, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-  if (s.child.exitCode !== null || s.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => s.child.once('exit', resolve));
-  s.child.kill(signal);
-  await exited;
-}
-
-async function request(
-  s: Server,
-  method: string,
-  url: string,
-  auth?: string,
-  body?: unknown,
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const headers: Record<string, string> = {};
-  if (auth) headers.Authorization = auth;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${s.base}${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
 
 /** The jeweler's commerce token per location, through the server's login. */
 async function commerceTokens(s: Server): Promise<Map<number, string>> {
-  const login = await request(s, 'POST', '/jwt/create/', undefined, {
-    email: 'jeweler@maison.test',
-    password: DEMO_PASSWORD,
-  });
-  expect(login.status).toBe(200);
+  const access = await login(s);
   const tokens = new Map<number, string>();
-  for (const location of JEWELER_LOCATIONS) {
-    const res = await request(
-      s,
-      'POST',
-      `/locations/${location}/commerce/authenticate/`,
-      `Token ${login.json.access as string}`,
-    );
-    expect(res.status).toBe(200);
-    tokens.set(location, `Bearer ${res.json.token as string}`);
-  }
+  for (const location of JEWELER_LOCATIONS)
+    tokens.set(location, await commerceToken(s, access, location));
   return tokens;
 }
 
@@ -192,15 +93,7 @@ async function addEverywhere(s: Server, tokens: Map<number, string>, place: bool
 const digits = (number: string) => BigInt(number.replace(/^MA-\d{2}/, ''));
 
 /** With the server down: the database as the test process opens it (PGlite runs recovery). */
-async function withDatabase<T>(run: (db: Db) => Promise<T>): Promise<T> {
-  if (testDb) return run(testDb.db);
-  const db = await createDb({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-  try {
-    return await run(db);
-  } finally {
-    await closeDb(db);
-  }
-}
+const withDatabase = <T>(run: (db: Db) => Promise<T>) => withCrashDatabase(database, run);
 
 /** Order numbers are unique and follow the order the carts were created in. */
 async function storedNumbers(db: Db): Promise<string[]> {
@@ -216,32 +109,18 @@ async function storedNumbers(db: Db): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'maison-crash-'));
-  if (onPostgres) {
-    testDb = await createTestDb();
-    await seed(testDb.db, { size: 3, contentDir: false, inventoryItems: 0 });
-    const result = await testDb.db.execute(sql`select current_database() as name`);
-    const { name } = (result as unknown as { rows: { name: string }[] }).rows[0]!;
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  } else {
-    const db = await createDb({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-    await migrate(db);
-    await seed(db, { size: 3, contentDir: false, inventoryItems: 0 });
-    await closeDb(db);
-  }
+  database = await prepareCrashDatabase({ inventoryItems: 0 });
 }, 180_000);
 
 afterAll(async () => {
   if (server) await stopServer(server, 'SIGKILL');
-  await testDb?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database?.testDb?.close();
+  if (database) rmSync(database.dataDir, { recursive: true, force: true });
 });
 
 describe(`the API server killed and restarted (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('adds to every cart on the first try; order numbers stay unique and increasing', async () => {
-    server = await startServer();
+    server = await startServer(database);
     const tokens = await commerceTokens(server);
     const traffic = shopTraffic(server, tokens);
     // Kill while requests are in flight, once a few orders are placed.
@@ -253,7 +132,7 @@ describe(`the API server killed and restarted (${onPostgres ? 'PostgreSQL' : 'PG
     await traffic.stop();
 
     // Restart on the same data: no sequence was left behind by the kill, every location adds.
-    server = await startServer();
+    server = await startServer(database);
     expect(server.output()).not.toMatch(/was behind/);
     const afterKill = await addEverywhere(server, tokens, true);
     await stopServer(server, 'SIGKILL');
@@ -267,13 +146,13 @@ describe(`the API server killed and restarted (${onPostgres ? 'PostgreSQL' : 'PG
       return numbers;
     });
 
-    server = await startServer();
+    server = await startServer(database);
     const afterRepair = await addEverywhere(server, tokens, false);
     expect(server.output()).toMatch(/Sequence commerce_order_number_seq was behind its rows/);
     await stopServer(server, 'SIGTERM');
     const highest = before.map(digits).reduce((a, b) => (a > b ? a : b));
     expect(new Set(afterRepair).size).toBe(afterRepair.length);
     for (const number of afterRepair) expect(digits(number) > highest).toBe(true);
-    if (testDb) await storedNumbers(testDb.db);
+    if (database.testDb) await storedNumbers(database.testDb.db);
   }, 240_000);
 });
