@@ -19,4 +19,17 @@ describe('canonicalPagePath', () => {
     expect(canonicalPagePath('/zh-hans/juwelier/golden-orchid-shanghai/')).toBeNull();
     expect(canonicalPagePath('/juwelier-finden/')).toBe('/juwelier-finden');
   });
+
+  it('adds the trailing slash a microsite path lacks, and drops extra ones (issue 24)', () => {
+    expect(canonicalPagePath('/juwelier/juwelier-albrecht-hamburg')).toBe(
+      '/juwelier/juwelier-albrecht-hamburg/',
+    );
+    expect(canonicalPagePath('/ja/juwelier/juwelier-albrecht-hamburg/produkte/10-1001-flora')).toBe(
+      '/ja/juwelier/juwelier-albrecht-hamburg/produkte/10-1001-flora/',
+    );
+    expect(canonicalPagePath('/juwelier/juwelier-albrecht-hamburg//')).toBe(
+      '/juwelier/juwelier-albrecht-hamburg/',
+    );
+    expect(canonicalPagePath('/juwelier')).toBeNull();
+  });
 });

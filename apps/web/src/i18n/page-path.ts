@@ -8,9 +8,15 @@ export const TRAILING_SLASH_PREFIXES: readonly string[] = LOCALES.map((locale) =
   locale === DEFAULT_LOCALE ? `/${MICROSITE_SEGMENT}/` : `/${locale}/${MICROSITE_SEGMENT}/`,
 );
 
-/** The canonical form of a page path, or null when it already is canonical. */
+/**
+ * The canonical form of a page path, or null when it already is canonical: one form per page
+ * (the one the sitemap and rel=canonical name), the other answers 308 to it (issue 24).
+ */
 export function canonicalPagePath(pathname: string): string | null {
-  if (pathname === '/' || !pathname.endsWith('/')) return null;
-  if (TRAILING_SLASH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
-  return pathname.replace(/\/+$/, '') || '/';
+  if (pathname === '/') return null;
+  const bare = pathname.replace(/\/+$/, '');
+  const canonical = TRAILING_SLASH_PREFIXES.some((prefix) => bare.startsWith(prefix))
+    ? `${bare}/`
+    : bare || '/';
+  return canonical === pathname ? null : canonical;
 }

@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { gotoReady } from '../support/page';
+import { baseURL } from '../support/session';
+
+/**
+ * Issue 24: one address per page. Every sitemap path answers 200 in its own form and 308 to it
+ * in the other (with or without the trailing slash); pages link to canonical forms only.
+ */
+
+const CONCURRENCY = 4;
+
+function otherForm(pathname: string): string {
+  return pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : `${pathname}/`;
+}
+
+async function inBatches<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += CONCURRENCY) {
+    await Promise.all(items.slice(i, i + CONCURRENCY).map(run));
+  }
+}
+
+async function status(request: APIRequestContext, path: string) {
+  const res = await request.get(path, { maxRedirects: 0 });
+  return { status: res.status(), location: res.headers().location ?? null };
+}
+
+test('every sitemap path answers 200 in one form and 308 to it in the other', async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(50);
+  const wrong: string[] = [];
+  await inBatches(paths, async (path) => {
+    const own = await status(request, path);
+    if (own.status !== 200) wrong.push(`${path}: ${own.status}`);
+    if (path === '/') return;
+    const other = await status(request, otherForm(path));
+    const target = other.location ? new URL(other.location, baseURL()).pathname : null;
+    if (other.status !== 308 || target !== path) {
+      wrong.push(`${otherForm(path)}: ${other.status} → ${other.location}`);
+    }
+  });
+  expect(wrong, wrong.join('\n')).toEqual([]);
+});
+
+test('a microsite answers at its slash form only', async ({ request }) => {
+  const path = '/juwelier/juwelier-albrecht-hamburg/';
+  expect((await status(request, path)).status).toBe(200);
+  const other = await status(request, otherForm(path));
+  expect(other.status).toBe(308);
+  expect(new URL(other.location!, baseURL()).pathname).toBe(path);
+});
+
+for (const path of [
+  '/',
+  '/schmuck/ringe',
+  '/produkte/10-1001-flora',
+  '/juwelier/juwelier-albrecht-hamburg/',
+  '/ja',
+]) {
+  test(`links on ${path} point at canonical addresses`, async ({ page }) => {
+    await gotoReady(page, path);
+    const origin = new URL(baseURL()).origin;
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const internal = [
+      ...new Set(
+        hrefs
+          .map((href) => new URL(href))
+          .filter((url) => url.origin === origin && !url.pathname.startsWith('/api/'))
+          .map((url) => url.pathname),
+      ),
+    ];
+    expect(internal.length).toBeGreaterThan(0);
+    const redirecting: string[] = [];
+    await inBatches(internal, async (target) => {
+      const res = await status(page.request, target);
+      if (res.status === 301 || res.status === 308) {
+        redirecting.push(`${target} → ${res.location}`);
+      }
+    });
+    expect(redirecting, redirecting.join('\n')).toEqual([]);
+  });
+}
