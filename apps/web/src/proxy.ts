@@ -6,6 +6,9 @@ import type { LinksMap } from './features/content/types';
 import { canonicalPagePath } from './i18n/page-path';
 import { NOT_FOUND_LOCALE_HEADER } from './i18n/not-found-locale';
 import { routing } from './i18n/routing';
+import { fileHeaders, securityHeaders, type HeaderList } from './features/security/headers';
+import { createNonce } from './features/security/nonce';
+import { documentPolicy, securityEnvironment } from './features/security/policy';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -32,7 +35,34 @@ function isLocale(value: string | undefined): value is Locale {
   return LOCALES.includes(value as Locale);
 }
 
+/** The files config.matcher adds after the pages: they get their security headers only. */
+const FILE_PATH = /^\/(?:_next\/static\/|fonts\/|(?:icon\.svg|robots\.txt|sitemap\.xml)$)/;
+
+function withHeaders(response: NextResponse, headers: HeaderList): NextResponse {
+  for (const { key, value } of headers) response.headers.set(key, value);
+  return response;
+}
+
+/**
+ * Security headers for pages and files, with MAISON_ENV read per request (HSTS in production;
+ * docs/decisions/0017). Pages are rendered per request (docs/decisions/0006), so each gets a
+ * fresh nonce: Next reads it from the request's Content-Security-Policy header and puts it on
+ * every script it writes. A page served from a cache will take its policy from the cache.
+ */
 export default async function proxy(request: NextRequest) {
+  const env = securityEnvironment();
+  if (FILE_PATH.test(request.nextUrl.pathname)) {
+    return withHeaders(NextResponse.next(), fileHeaders(env));
+  }
+  const policy = documentPolicy({ nonce: createNonce() }, env);
+  // next-intl and the not-found rewrite pass the request's headers on to the render.
+  request.headers.set('Content-Security-Policy', policy);
+  const response = await route(request);
+  response.headers.set('Content-Security-Policy', policy);
+  return withHeaders(response, securityHeaders(env));
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   // next.config.ts turns Next's own slash redirect off so that the API keeps the spec's paths.
   const canonical = canonicalPagePath(request.nextUrl.pathname);
   if (canonical !== null) {
@@ -59,9 +89,15 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, Next's internals or the public folder's files. Other dotted paths
-  // (/foo.xyz) go through locale routing too, so they get the localized 404 page.
   matcher: [
+    // Pages: not the API, Next's internals or the public folder's files. Other dotted paths
+    // (/foo.xyz) go through locale routing too, so they get the localized 404 page.
     '/((?!api(?:/|$)|_next/|_vercel/|fonts/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    // Files, for their security headers (FILE_PATH). The API sets its own.
+    '/_next/static/:path*',
+    '/fonts/:path*',
+    '/icon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
   ],
 };

@@ -1,0 +1,82 @@
+/**
+ * The Content-Security-Policy of the site's documents and files (docs/decisions/0017). Every
+ * source is the site's own origin: fonts are self-hosted, images come from /api/cms/ assets, the
+ * browser talks only to /api/. No directive names another host.
+ */
+
+/** Where a document's inline scripts come from: its own render, or a cached copy of it. */
+export type InlineScripts =
+  /** Rendered for this request: Next puts the nonce on each of its scripts. */
+  | { nonce: string }
+  /** Served from a cache: the hashes of the framework's inline scripts (inline-scripts.ts). */
+  | { hashes: readonly string[] };
+
+export interface SecurityEnvironment {
+  /** MAISON_ENV=production (docs/decisions/0003): HTTPS, so HSTS and upgraded sub-requests. */
+  production: boolean;
+  /** `next dev`: React's development build rebuilds server error stacks with eval. */
+  development: boolean;
+}
+
+/** The environment at this moment: the proxy reads it for every request. */
+export function securityEnvironment(env: NodeJS.ProcessEnv = process.env): SecurityEnvironment {
+  return {
+    production: env.MAISON_ENV === 'production',
+    development: env.NODE_ENV === 'development',
+  };
+}
+
+type Directive = readonly [name: string, ...sources: string[]];
+
+function serialize(directives: readonly Directive[]): string {
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+function scriptSources(scripts: InlineScripts, development: boolean): string[] {
+  const sources =
+    'nonce' in scripts
+      ? // 'strict-dynamic' lets the nonced runtime load the chunks of next/dynamic and routes.
+        ["'self'", `'nonce-${scripts.nonce}'`, "'strict-dynamic'"]
+      : // No 'strict-dynamic': it would drop 'self', and Next's SRI leaves some chunks without
+        // an integrity attribute to match a hash on (decision 0017).
+        ["'self'", ...scripts.hashes.map((hash) => `'${hash}'`)];
+  if (development) sources.push("'unsafe-eval'");
+  return sources;
+}
+
+/** The policy of an HTML page. */
+export function documentPolicy(scripts: InlineScripts, env: SecurityEnvironment): string {
+  const directives: Directive[] = [
+    ['default-src', "'self'"],
+    ['script-src', ...scriptSources(scripts, env.development)],
+    // Style attributes cannot carry a nonce, and the server renders computed ones (overlays,
+    // aspect ratios, swatch colours, table offsets); Radix's scroll lock adds a <style> element
+    // at run time, which would need a nonce a cached page does not have. So inline styles stay
+    // allowed; a nonce here would switch 'unsafe-inline' off.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // data: and blob: images cannot run code or reach another host; nothing needs them today,
+    // they keep inline icons and local previews (an upload before it is sent) possible.
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    // The iframe block embeds pages of this site (the kitchen sink shows the home page).
+    ['frame-src', "'self'"],
+    ['frame-ancestors', "'self'"],
+    ['form-action', "'self'"],
+    ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  if (env.production) directives.push(['upgrade-insecure-requests']);
+  return serialize(directives);
+}
+
+/**
+ * The policy of a file (scripts, styles, fonts, the icon, robots.txt, the sitemap). It applies
+ * only when a file is opened as a document, e.g. the SVG icon in its own tab: then nothing in
+ * it may run or load.
+ */
+export const FILE_POLICY = serialize([
+  ['default-src', "'none'"],
+  ['frame-ancestors', "'self'"],
+  ['sandbox'],
+]);
