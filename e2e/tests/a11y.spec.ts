@@ -37,11 +37,16 @@ test('the shop and the cart have no axe violation, in de and ja', async ({ page 
   await login(page, JEWELER);
   for (const prefix of ['', '/ja']) {
     await gotoReady(page, `${prefix}/shop`);
-    if (/\/shop\/standort/.test(page.url())) {
-      await page.getByTestId('commerce-location-1').check();
+    // The shop sends a jeweler with several locations to the selector first (on the client).
+    const location = page.getByTestId('commerce-location-1');
+    const sidebar = page.getByTestId('shop-sidebar-all');
+    await expect(location.or(sidebar)).toBeVisible({ timeout: 30_000 });
+    if (await location.isVisible()) {
+      await expectNoA11yViolations(page);
+      await location.check();
       await page.getByTestId('commerce-location-submit').click();
     }
-    await expect(page.getByTestId('shop-sidebar-all')).toBeVisible({ timeout: 30_000 });
+    await expect(sidebar).toBeVisible({ timeout: 30_000 });
     await expectNoA11yViolations(page);
     await gotoReady(page, `${prefix}/shop/warenkorb`);
     await expect(page.getByTestId('cart-headline').or(page.getByTestId('cart-empty'))).toBeVisible({

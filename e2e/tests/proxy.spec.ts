@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { shopGroupUuid } from '../../packages/db/src/seed-shop';
-import { chromiumArgs } from '../support/chromium';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { gotoReady } from '../support/page';
 import { baseURL, PASSWORD } from '../support/session';
 
@@ -25,7 +25,10 @@ const LOCATION = 1;
 
 test.use({
   ignoreHTTPSErrors: true,
-  launchOptions: { args: [...chromiumArgs, `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`] },
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
+  },
 });
 
 let proxy: https.Server;

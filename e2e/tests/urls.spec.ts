@@ -85,3 +85,25 @@ for (const path of [
     expect(redirecting, redirecting.join('\n')).toEqual([]);
   });
 }
+
+test('a 20 MB multipart upload to an unknown path is answered 404, and the client gets it', async () => {
+  const boundary = 'maison-upload-boundary';
+  const file = Buffer.alloc(20 * 1024 * 1024, 0x61);
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  for (const path of ['/kein-solcher-pfad', '/ja/no-such-page']) {
+    const res = await fetch(new URL(path, baseURL()), {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(res.status, path).toBe(404);
+    await res.arrayBuffer();
+  }
+});

@@ -82,6 +82,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (!isLocale(locale)) return response;
   const links = await currentLinks(request.nextUrl.origin);
   if (!links || isKnownPagePath(links, segments)) return response;
+  // No page takes a POST here: rewritten, Next would read it as a Server Action and answer 409.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new NextResponse(null, { status: 404 });
+  }
 
   const headers = new Headers(request.headers);
   headers.set(NOT_FOUND_LOCALE_HEADER, locale);
