@@ -66,6 +66,8 @@ export const usernameField = () =>
       error:
         'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
     })
+    // The generator appends the regex flags ("…$/u"), which no client can compile.
+    .openapi({ pattern: '^[\\p{L}\\p{N}@.+\\-_]+$' })
     .nullable();
 
 /** The Python type name DRF puts into its type errors. */

@@ -64,9 +64,11 @@ class CdnError extends Error {
 }
 
 function parseQuery<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.output<T> {
-  const raw = Object.fromEntries(
-    [...new URL(c.req.url).searchParams].filter(([key]) => !key.startsWith('filter_query[')),
-  );
+  const params = [...new URL(c.req.url).searchParams];
+  // PostgreSQL text cannot hold U+0000: refused here rather than failing the query.
+  const nul = params.find(([key, value]) => `${key}${value}`.includes('\u0000'));
+  if (nul) throw new CdnError(422, `${nul[0]}: Null characters are not allowed.`);
+  const raw = Object.fromEntries(params.filter(([key]) => !key.startsWith('filter_query[')));
   const result = schema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -88,6 +90,16 @@ function checkVersion(c: Context<AppEnv>, version: 'published' | 'draft', token?
   const given = token ?? header;
   const secret = loadPreviewSecret();
   if (!given || !secret || !sameSecret(given, secret)) throw new CdnError(401, UNAUTHORIZED);
+}
+
+/** The decoded slug of a story path; null when it is malformed ("%") or holds U+0000. */
+function slugOf(encoded: string): string | null {
+  try {
+    const slug = decodeURIComponent(encoded);
+    return slug.includes('\u0000') ? null : slug;
+  } catch {
+    return null;
+  }
 }
 
 function withPaging(c: Context<AppEnv>, total: number, perPage: number): void {
@@ -118,8 +130,8 @@ export function createCmsCdnRouter() {
   router.get('/cdn/stories/*', async (c) => {
     const { token, cv: _cv, ...params } = parseQuery(c, StoryQuery);
     checkVersion(c, params.version, token);
-    const fullSlug = decodeURIComponent(c.req.path.slice(c.req.path.indexOf('/cdn/stories/') + 13));
-    const found = await store(c).getStory(fullSlug, params);
+    const fullSlug = slugOf(c.req.path.slice(c.req.path.indexOf('/cdn/stories/') + 13));
+    const found = fullSlug === null ? null : await store(c).getStory(fullSlug, params);
     if (!found) throw new CdnError(404, NOT_FOUND);
     return c.json(found);
   });
@@ -138,8 +150,9 @@ export function createCmsCdnRouter() {
   });
 
   router.get('/a/:id/:filename', async (c) => {
-    const id = Number(c.req.param('id'));
-    const asset = Number.isInteger(id) ? await store(c).getAsset(id) : null;
+    const id = c.req.param('id');
+    // Digits within PostgreSQL's integer range; anything else names no asset.
+    const asset = /^\d{1,9}$/.test(id) ? await store(c).getAsset(Number(id)) : null;
     if (!asset || asset.filename !== c.req.param('filename')) throw new CdnError(404, NOT_FOUND);
     const etag = `"${asset.sha1}"`;
     const headers = {
@@ -226,6 +239,8 @@ export function createCmsManagementRouter(publishHook: PublishHook) {
   return router.openapi(updateStory, async (c) => {
     const { uuid } = c.req.valid('param');
     const body = c.req.valid('json');
+    // No story's uuid holds U+0000, which PostgreSQL text cannot hold (the query would fail).
+    if (uuid.includes('\u0000')) throw new ApiError(404, { detail: MESSAGES.notFound });
     let story;
     try {
       story = await store(c).saveStory(uuid, body);

@@ -6,6 +6,7 @@ import { createRouter } from '../router';
 
 /** How many messages the mailbox lists; older ones stay in the outbox table. */
 const MAILBOX_LIST_LIMIT = 100;
+const PG_INTEGER_MAX = 2 ** 31 - 1;
 
 const SummarySchema = z
   .object({
@@ -76,7 +77,10 @@ export function createMailboxRouter() {
     })
     .openapi(one, async (c) => {
       hiddenInProduction();
-      const message = await createOutboxRepository(c.get('db')).get(c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      // Ids past PostgreSQL's integer range name no message (the query would fail).
+      const message =
+        id <= PG_INTEGER_MAX ? await createOutboxRepository(c.get('db')).get(id) : null;
       if (!message) throw new ApiError(404, { detail: MESSAGES.notFound });
       return c.json({ ...summary(message), text: message.text, html: message.html }, 200);
     });

@@ -30,7 +30,11 @@ export const SelectionSchema = z
       .max(SPECIAL_COLOR_MAX)
       .nullable()
       .default(null),
-    engravingType: z.literal(ENGRAVING_TYPES).nullable().default(null),
+    engravingType: z
+      .literal(ENGRAVING_TYPES)
+      .nullable()
+      .default(null)
+      .openapi({ type: ['integer', 'null'], enum: [...ENGRAVING_TYPES, null], default: null }),
     engravingText: shortText(500).default(''),
     engravingImage: shortText(2000).nullable().default(null).openapi({
       description: 'An uploaded engraving image (its url) or `symbol:<key>`',

@@ -10,6 +10,13 @@ import {
 } from '@maison/domain';
 
 /**
+ * An engraving type, 1–3. The generator documents a multi-value `z.literal` with its first
+ * value only (`enum: [1]`), so the enum is spelled out.
+ */
+export const engravingNo = () =>
+  z.literal(ENGRAVING_TYPES).openapi({ type: 'integer', enum: [...ENGRAVING_TYPES] });
+
+/**
  * OpenAPI shapes of the shop's answers (docs/shop.md). They describe what the handlers answer
  * (the domain types of packages/domain/src/shop/types.ts); requests are validated elsewhere.
  */
@@ -111,7 +118,7 @@ export const SkuSchema = z
     sku_options: z.array(
       z.object({
         id: z.string(),
-        engraving_no: z.literal(ENGRAVING_TYPES),
+        engraving_no: engravingNo(),
         price_amount_cents: z.number().int(),
       }),
     ),
@@ -186,7 +193,7 @@ export const OrderSchema = z
         sku_option: z.object({
           metadata: z.object({
             option_type: z.literal('engraving'),
-            engraving_no: z.literal(ENGRAVING_TYPES),
+            engraving_no: engravingNo(),
           }),
           price_amount_cents: z.number().int(),
         }),

@@ -295,7 +295,8 @@ export class ContentStore {
       conditions.push(sql`not (${slugCondition(params.excluding_slugs)})`);
     if (params.by_uuids) conditions.push(inArray(cms_stories.uuid, params.by_uuids.split(',')));
     if (params.with_tag) {
-      conditions.push(sql`${cms_stories.tag_list} && ${params.with_tag.split(',')}::text[]`);
+      const tags = params.with_tag.split(',').map((tag) => sql`${tag}`);
+      conditions.push(sql`${cms_stories.tag_list} && array[${sql.join(tags, sql`, `)}]::text[]`);
     }
     if (params.is_startpage !== undefined) {
       conditions.push(eq(cms_stories.is_startpage, params.is_startpage));
