@@ -5,7 +5,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { shopGroupUuid } from '../../packages/db/src/seed-shop';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { gotoReady } from '../support/page';
@@ -32,7 +32,48 @@ test.use({
 });
 
 let proxy: https.Server;
+let proxyPort = 0;
 let publicOrigin = '';
+
+/**
+ * A request to the public origin from outside the browser (Node does not know the public name:
+ * it connects to the proxy and says the name in TLS and Host, as a client on the internet does).
+ */
+function publicRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; location: string | undefined; text: string }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      {
+        host: '127.0.0.1',
+        port: proxyPort,
+        servername: PUBLIC_HOST,
+        rejectUnauthorized: false,
+        method,
+        path,
+        headers: {
+          host: `${PUBLIC_HOST}:${proxyPort}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location, text }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
 
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'maison-proxy-'));
@@ -91,7 +132,8 @@ test.beforeAll(async () => {
     req.pipe(outgoing);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  publicOrigin = `https://${PUBLIC_HOST}:${(proxy.address() as AddressInfo).port}`;
+  proxyPort = (proxy.address() as AddressInfo).port;
+  publicOrigin = `https://${PUBLIC_HOST}:${proxyPort}`;
 });
 
 test.afterAll(async () => {
@@ -133,9 +175,9 @@ test('a jeweler logs in, saves to the wishlist, sends a form, acts in the portal
   page,
 }) => {
   // A redirect names the public origin, not the app's internal address.
-  const redirect = await page.request.get(`${publicOrigin}/schmuck/ringe/`, { maxRedirects: 0 });
-  expect(redirect.status()).toBe(308);
-  expect(redirect.headers().location).toMatch(
+  const redirect = await publicRequest('GET', '/schmuck/ringe/', {});
+  expect(redirect.status).toBe(308);
+  expect(redirect.location).toMatch(
     new RegExp(`^(${publicOrigin.replace(/[.]/g, '\\.')})?/schmuck/ringe$`),
   );
 
@@ -203,31 +245,22 @@ test('a jeweler logs in, saves to the wishlist, sends a form, acts in the portal
   );
 
   // The same writes with the same cookies from a foreign page are refused.
-  const foreign = await request.newContext({
-    baseURL: publicOrigin,
-    ignoreHTTPSErrors: true,
-    extraHTTPHeaders: { cookie: await cookieHeader(page), origin: 'https://evil.example' },
-  });
-  await expectRefused(foreign, 403);
-  await foreign.dispose();
+  await expectRefused({ cookie: await cookieHeader(page), origin: 'https://evil.example' }, 403);
 
   // No cookie, only headers a client may forge: nothing is written either.
-  const forged = await request.newContext({
-    baseURL: publicOrigin,
-    ignoreHTTPSErrors: true,
-    extraHTTPHeaders: {
+  await expectRefused(
+    {
       cookie: '_wff_session=1',
       authorization: 'Token forged.header.value',
       'x-forwarded-host': 'evil.example',
       'x-forwarded-for': '10.0.0.1',
       origin: publicOrigin,
     },
-  });
-  await expectRefused(forged, 401);
-  await forged.dispose();
+    401,
+  );
 });
 
-async function expectRefused(api: APIRequestContext, status: number) {
+async function expectRefused(headers: Record<string, string>, status: number) {
   const writes: [string, string, unknown][] = [
     ['PATCH', '/api/v1/users/me/', { wishlist: [] }],
     [
@@ -242,7 +275,7 @@ async function expectRefused(api: APIRequestContext, status: number) {
     ],
   ];
   for (const [method, path, data] of writes) {
-    const res = await api.fetch(path, { method, data });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(status);
+    const res = await publicRequest(method, path, headers, data);
+    expect(res.status, `${method} ${path}: ${res.text}`).toBe(status);
   }
 }

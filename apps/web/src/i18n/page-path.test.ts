@@ -31,5 +31,6 @@ describe('canonicalPagePath', () => {
       '/juwelier/juwelier-albrecht-hamburg/',
     );
     expect(canonicalPagePath('/juwelier')).toBeNull();
+    expect(canonicalPagePath('/de/juwelier/juwelier-albrecht-hamburg/')).toBeNull();
   });
 });

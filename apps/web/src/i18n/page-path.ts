@@ -1,12 +1,14 @@
-import { DEFAULT_LOCALE, LOCALES, MICROSITE_SEGMENT } from '@maison/domain/constants';
+import { LOCALES, MICROSITE_SEGMENT } from '@maison/domain/constants';
 
 /**
  * Path prefixes whose page URLs keep their trailing slash. Page URLs have none; jeweler
  * microsite links end with one (000 §2), in every locale.
  */
-export const TRAILING_SLASH_PREFIXES: readonly string[] = LOCALES.map((locale) =>
-  locale === DEFAULT_LOCALE ? `/${MICROSITE_SEGMENT}/` : `/${locale}/${MICROSITE_SEGMENT}/`,
-);
+export const TRAILING_SLASH_PREFIXES: readonly string[] = [
+  `/${MICROSITE_SEGMENT}/`,
+  // The default locale's prefix too: a language switch links there, next-intl then drops it.
+  ...LOCALES.map((locale) => `/${locale}/${MICROSITE_SEGMENT}/`),
+];
 
 /**
  * The canonical form of a page path, or null when it already is canonical: one form per page
