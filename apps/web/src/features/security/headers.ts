@@ -1,7 +1,5 @@
+import { HSTS_MAX_AGE_S } from '@maison/domain/constants';
 import { FILE_POLICY, type SecurityEnvironment } from './policy';
-
-/** One year, the least the HSTS preload list accepts; no `preload`: that is the owner's call. */
-export const HSTS_MAX_AGE_S = 31_536_000;
 
 /**
  * Powerful features nobody on the site uses are denied to the site and every frame it embeds.
