@@ -1,5 +1,9 @@
 import type { Context } from 'hono';
-import { ENGRAVING_IMAGE_MAX_BYTES, type EngravingImageType } from '@maison/domain';
+import {
+  ENGRAVING_IMAGE_BODY_MAX_BYTES,
+  ENGRAVING_IMAGE_MAX_BYTES,
+  type EngravingImageType,
+} from '@maison/domain';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
 import { API_PREFIX } from '../prefix';
@@ -35,12 +39,8 @@ export const ENGRAVING_IMAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-/**
- * What a multipart body may hold besides the file (boundaries, part headers, a file name):
- * a body larger than the limit plus this cannot carry a file within the limit.
- */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const BODY_LIMIT = ENGRAVING_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+/** The file's limit plus the multipart envelope; the app's body limit for this route too. */
+const BODY_LIMIT = ENGRAVING_IMAGE_BODY_MAX_BYTES;
 
 const fileError = (message: string) => new ApiError(400, { file: [message] });
 
