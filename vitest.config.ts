@@ -37,7 +37,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          fileParallelism: true, maxWorkers: 2,
         },
       },
     ],
