@@ -1,28 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
+import { registerDb, releaseDb, type Db, type DbOptions } from './database';
 import { migrate } from './migrate';
 import { resolveDataDir } from './paths';
+import * as schema from './schema';
 import { repairSequences } from './sequences';
-
-export type Schema = typeof schema;
-/** The Drizzle database, whichever driver sits below it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export type DbOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'pg'; url: string };
-
-interface DbHandle {
-  kind: DbOptions['kind'];
-  close: () => Promise<void>;
-}
-
-// Driver kind and closer of each database we created; a WeakMap keeps Db a plain Drizzle type.
-const handles = new WeakMap<Db, DbHandle>();
 
 /** Opens a database: in-memory PGlite without dataDir (tests), on disk with it, or a pg Pool. */
 export async function createDb(options: DbOptions): Promise<Db> {
@@ -32,20 +18,14 @@ export async function createDb(options: DbOptions): Promise<Db> {
     // the process; the pool drops that client and the next query opens a new one.
     pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    handles.set(db, { kind: 'pg', close: () => pool.end() });
+    registerDb(db, { kind: 'pg', close: () => pool.end() });
     return db;
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  handles.set(db, { kind: 'pglite', close: () => client.close() });
+  registerDb(db, { kind: 'pglite', close: () => client.close() });
   return db;
-}
-
-export function dbKind(db: Db): DbOptions['kind'] {
-  const handle = handles.get(db);
-  if (!handle) throw new Error('Database was not created by createDb');
-  return handle.kind;
 }
 
 // On globalThis as well as in this module: Next may evaluate the module more than once per
@@ -92,8 +72,5 @@ export async function closeDb(db?: Db): Promise<void> {
     delete holder[DEFAULT_DB];
     target = await pending;
   }
-  const handle = handles.get(target);
-  if (!handle) return;
-  handles.delete(target);
-  await handle.close();
+  await releaseDb(target)?.close();
 }

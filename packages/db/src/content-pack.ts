@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import countries from 'i18n-iso-countries';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@maison/domain';
-import type { Db } from './client';
+import type { Db } from './database';
 import { findRepoRoot } from './paths';
 import {
   cms_assets,

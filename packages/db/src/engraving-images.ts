@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { EngravingImageType } from '@maison/domain';
-import type { Db } from './client';
+import type { Db } from './database';
 import { commerce_engraving_images } from './schema';
 
 /** The uploaded engraving images (docs/shop.md "Engraving images"). */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FormAction } from '@maison/domain';
-import type { Db } from './client';
+import type { Db } from './database';
 import {
   form_submissions,
   newsletter_subscriptions,

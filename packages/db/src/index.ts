@@ -1,5 +1,6 @@
 export * from './schema';
-export { createDb, getDb, closeDb, dbKind, type Db, type DbOptions, type Schema } from './client';
+export { createDb, getDb, closeDb } from './client';
+export { dbKind, type Db, type DbOptions, type Schema } from './database';
 export { migrate } from './migrate';
 export {
   seed,
@@ -23,24 +24,28 @@ export {
   listInventory,
   inventoryTotals,
   inventoryTablePredicate,
-  listOpenOrders,
-  openOrderTotals,
-  findOpenOrder,
   findItemLocation,
   itemHistory,
   listSaleUsers,
   findTableConfig,
   saveTableConfig,
-  containsPattern,
   type InventoryFilter,
-  type OpenOrderFilter,
   type InventoryRecord,
+} from './inventory';
+export {
+  listOpenOrders,
+  openOrderTotals,
+  findOpenOrder,
+  type OpenOrderFilter,
   type OpenOrderRecord,
+} from './open-orders';
+export {
+  containsPattern,
   type CurrencyTotals,
   type DateBounds,
   type Page,
   type PageRequest,
-} from './inventory';
+} from './portal-query';
 export {
   seedShop,
   shopGroupUuid,

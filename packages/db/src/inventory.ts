@@ -1,47 +1,31 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type {
-  ArticleType,
-  InventoryTableId,
-  OrderType,
-  SortedBy,
-  TableConfig,
-  TableId,
-} from '@maison/domain';
-import type { Db } from './client';
+import type { ArticleType, InventoryTableId, SortedBy, TableConfig, TableId } from '@maison/domain';
+import type { Db } from './database';
+import {
+  dateBounds,
+  orderBy,
+  searchCondition,
+  type CurrencyTotals,
+  type DateBounds,
+  type Page,
+  type PageRequest,
+} from './portal-query';
 import {
   inventory_history,
   inventory_items,
   locations,
-  open_orders,
   portal_table_configs,
   sale_users,
   type InventoryHistoryEntry,
 } from './schema';
 
 /**
- * The partner portal's queries (docs/portal.md, docs/decisions/0011-portal-inventory.md).
- * Each list is a filtered, ordered page plus its count; the predicates of the table kinds are
- * written exactly like the partial indexes' (schema.ts), so the planner can use them.
+ * The partner portal's queries (docs/portal.md, docs/decisions/0011-portal-inventory.md); open
+ * orders in open-orders.ts. Each list is a filtered, ordered page plus its count; the predicates
+ * of the table kinds are written exactly like the partial indexes' (schema/inventory.ts), so the
+ * planner can use them.
  */
-
-export interface DateBounds {
-  gte?: string;
-  lte?: string;
-}
 
 export interface InventoryFilter {
   /** The table's rows; null: every item not booked out (statistics). */
@@ -55,11 +39,6 @@ export interface InventoryFilter {
   sellOutDate?: DateBounds;
   /** sell_out_date__isnull */
   sold?: boolean;
-}
-
-export interface PageRequest {
-  limit: number;
-  offset: number;
 }
 
 const i = inventory_items;
@@ -77,32 +56,6 @@ export function inventoryTablePredicate(table: InventoryTableId | null): SQL {
     case null:
       return sql`not ${i.is_removed}`;
   }
-}
-
-/** A LIKE pattern matching `text` literally anywhere. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * A case-insensitive substring of any of the columns: one ILIKE over the columns joined by
- * U+001F (which a search cannot contain, so no match spans two columns). One ILIKE per row
- * is about a third cheaper than one per column (docs/decisions/0011-portal-inventory.md).
- */
-function searchCondition(columns: (AnyPgColumn | SQL)[], search: string): SQL {
-  const text = [...search].filter((ch) => ch.charCodeAt(0) > 0x1f).join('');
-  const joined = sql.join(
-    columns.map((c) => sql`${c}`),
-    sql.raw(' || chr(31) || '),
-  );
-  return sql`(${joined}) ilike ${containsPattern(text)}`;
-}
-
-function dateBounds(column: AnyPgColumn, bounds: DateBounds | undefined): SQL[] {
-  const out: SQL[] = [];
-  if (bounds?.gte) out.push(gte(column, bounds.gte));
-  if (bounds?.lte) out.push(lte(column, bounds.lte));
-  return out;
 }
 
 function inventoryConditions(filter: InventoryFilter): SQL | undefined {
@@ -207,18 +160,6 @@ const INVENTORY_SORT: Record<string, AnyPgColumn> = {
   available_in_virtual_storage: i.available_in_virtual_storage,
 };
 
-function orderBy(columns: Record<string, AnyPgColumn>, id: AnyPgColumn, sort: SortedBy): SQL[] {
-  const column = columns[sort.columnId];
-  if (!column) throw new Error(`Unknown sort column ${sort.columnId}`);
-  const direction = sort.direction === 'desc' ? desc : asc;
-  return column === id ? [direction(id)] : [direction(column), direction(id)];
-}
-
-export interface Page<T> {
-  rows: T[];
-  count: number;
-}
-
 /**
  * A page of an inventory table and the table's count, ties broken by id. The page's ids are
  * found first (ordered, offset and limited: an index-only scan when sort and filters are index
@@ -269,14 +210,6 @@ export async function listInventory(
   return { rows: rows.map(({ total: _total, ...row }) => row as InventoryRecord), count: n };
 }
 
-export interface CurrencyTotals {
-  currency: string;
-  count: number;
-  /** Sums in minor units. */
-  sell_in_value: number;
-  sell_out_value: number;
-}
-
 /**
  * Count and values per currency over the filtered rows: each sell-in value counts in its
  * sell-in currency, each sell-out value in its sell-out currency, and each row counts once, in
@@ -309,141 +242,6 @@ export async function inventoryTotals(db: Db, filter: InventoryFilter): Promise<
     if (g.sell_out_currency) entry(g.sell_out_currency).sell_out_value += Number(g.sell_out ?? 0);
   }
   return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
-}
-
-// ---- Open orders ----
-
-export interface OpenOrderFilter {
-  locations: readonly number[] | null;
-  search?: string;
-  articleTypes?: readonly ArticleType[];
-  orderTypes?: readonly OrderType[];
-  commission?: boolean;
-  orderDate?: DateBounds;
-}
-
-const o = open_orders;
-
-function openOrderConditions(filter: OpenOrderFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.locations) conditions.push(inArray(o.location_id, [...filter.locations]));
-  if (filter.search) {
-    conditions.push(
-      searchCondition(
-        [
-          o.order_no,
-          o.article_number,
-          o.description_de,
-          o.description_en,
-          sql`coalesce(${o.commission_order_reference}, '')`,
-        ],
-        filter.search,
-      ),
-    );
-  }
-  if (filter.articleTypes?.length)
-    conditions.push(inArray(o.article_type, [...filter.articleTypes]));
-  if (filter.orderTypes?.length) conditions.push(inArray(o.order_type, [...filter.orderTypes]));
-  if (filter.commission !== undefined) conditions.push(eq(o.commission, filter.commission));
-  conditions.push(...dateBounds(o.order_date, filter.orderDate));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** Every open-order column a list can be sorted by. */
-const openOrderSortable = {
-  id: o.id,
-  order_no: o.order_no,
-  article_number: o.article_number,
-  article_type: o.article_type,
-  description_de: o.description_de,
-  description_en: o.description_en,
-  order_type: o.order_type,
-  commission: o.commission,
-  commission_order_reference: o.commission_order_reference,
-  status: o.status,
-  estimated_delivery: o.estimated_delivery,
-  order_date: o.order_date,
-  quantity: o.quantity,
-  sell_in_price: o.sell_in_price,
-  sell_in_currency: o.sell_in_currency,
-  location: o.location_id,
-  location_name: locations.name,
-};
-
-const openOrderColumns = { ...openOrderSortable, client_note: o.client_note, image: o.image };
-
-export interface OpenOrderRecord {
-  id: number;
-  order_no: string;
-  article_number: string;
-  article_type: string;
-  description_de: string;
-  description_en: string;
-  order_type: string;
-  commission: boolean;
-  commission_order_reference: string | null;
-  status: string;
-  estimated_delivery: string | null;
-  order_date: string;
-  quantity: number;
-  sell_in_price: number | null;
-  sell_in_currency: string;
-  location: number;
-  location_name: string;
-  client_note: string | null;
-  image: string | null;
-}
-
-const OPEN_ORDER_SORT: Record<string, AnyPgColumn> = openOrderSortable;
-
-function openOrderQuery(db: Db) {
-  return db.select(openOrderColumns).from(o).innerJoin(locations, eq(locations.id, o.location_id));
-}
-
-export async function listOpenOrders(
-  db: Db,
-  filter: OpenOrderFilter,
-  sort: SortedBy,
-  page: PageRequest,
-): Promise<Page<OpenOrderRecord>> {
-  if (filter.locations?.length === 0) return { rows: [], count: 0 };
-  const where = openOrderConditions(filter);
-  const [rows, total] = await Promise.all([
-    openOrderQuery(db)
-      .where(where)
-      .orderBy(...orderBy(OPEN_ORDER_SORT, o.id, sort))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(o).where(where),
-  ]);
-  return { rows: rows as OpenOrderRecord[], count: total[0]?.n ?? 0 };
-}
-
-export async function findOpenOrder(db: Db, id: number): Promise<OpenOrderRecord | null> {
-  const [row] = await openOrderQuery(db).where(eq(o.id, id));
-  return (row as OpenOrderRecord | undefined) ?? null;
-}
-
-export async function openOrderTotals(
-  db: Db,
-  filter: OpenOrderFilter,
-): Promise<Omit<CurrencyTotals, 'sell_out_value'>[]> {
-  if (filter.locations?.length === 0) return [];
-  const groups = await db
-    .select({
-      currency: o.sell_in_currency,
-      count: count(),
-      sell_in: sql<string | null>`sum(${o.sell_in_price})`,
-    })
-    .from(o)
-    .where(openOrderConditions(filter))
-    .groupBy(o.sell_in_currency)
-    .orderBy(o.sell_in_currency);
-  return groups.map((g) => ({
-    currency: g.currency,
-    count: g.count,
-    sell_in_value: Number(g.sell_in ?? 0),
-  }));
 }
 
 // ---- History, sale users, table configs ----

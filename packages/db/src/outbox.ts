@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './database';
 import { email_outbox, type NewOutboxMessage, type OutboxMessage } from './schema';
 
 /** The e-mail outbox repository the embedded mailer and the mailbox endpoints use. */

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './database';
 import { rate_limits } from './schema';
 
 export interface RateLimitHit {

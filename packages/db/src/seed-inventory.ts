@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_TYPES, CURRENCY_MINOR_UNITS, type ArticleType } from '@maison/domain';
-import type { Db } from './client';
+import type { Db } from './database';
 import { findRepoRoot } from './paths';
 import { inventory_history, inventory_items, locations, open_orders, sale_users } from './schema';
 

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { CURRENCY_MINOR_UNITS, SHOP_CURRENCIES, type ShopCurrency } from '@maison/domain';
-import type { Db } from './client';
+import type { Db } from './database';
 import { findRepoRoot } from './paths';
 import {
   commerce_limit_numbers,

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
 import { PERMISSIONS, type Locale, type Permission } from '@maison/domain';
-import type { Db } from './client';
+import type { Db } from './database';
 import { importContentPack } from './content-pack';
 import {
   inventory_history,

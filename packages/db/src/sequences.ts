@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './database';
 import { commerce_order_number_seq } from './schema';
 
 /**

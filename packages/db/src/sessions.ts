@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './database';
 import { revoked_sessions } from './schema';
 
 /** Ends the session `sid` until `expiresAt` (when its token would expire anyway). */

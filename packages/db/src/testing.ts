@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { closeDb, createDb, type Db } from './client';
+import { closeDb, createDb } from './client';
+import type { Db } from './database';
 import { migrate } from './migrate';
 import { seed } from './seed';
 
