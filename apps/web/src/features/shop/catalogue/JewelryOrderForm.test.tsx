@@ -246,7 +246,7 @@ describe('ring of the year (001 §4, §5)', () => {
     expect(textInput('shop-end-customer-name').required).toBe(true);
 
     fireEvent.click(screen.getByTestId('shop-add-to-cart'));
-    expect(screen.getByTestId('shop-error-endCustomerName').textContent).toBe(
+    expect((await screen.findByTestId('shop-error-endCustomerName')).textContent).toBe(
       'Dies ist ein Pflichtfeld.',
     );
     expect(screen.getByTestId('shop-error-commission').textContent).toBe(

@@ -1,10 +1,10 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
-import { SHOP_NOTE_MAX_LENGTH, SHOP_ORDER_NUMBER_MAX_LENGTH } from '@maison/domain/constants';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import {
-  defaultServiceQuantity,
   formatCents,
   quantityInCart,
   serviceQuantityOptions,
@@ -13,25 +13,19 @@ import {
 } from '@maison/domain/shop';
 import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
-import { TextArea, TextInput } from '@/ui/TextInput';
 import { shopApi } from '../api';
 import { useShop } from '../context';
 import { fieldError } from './Choices';
 import { useCurrentOrder, useSku } from './queries';
+import { EMPTY_SERVICE_FORM, serviceOrderSchema, serviceQuantity } from './schemas';
+import { NoteField, OrderNumberField } from './TextFields';
 import { AddToCartFooter } from './AddToCartFooter';
-import { useAddToCart } from './useAddToCart';
+import { useAddToCart, useMessage } from './useAddToCart';
 import styles from './form.module.css';
 
-interface ServiceForm {
-  /** The jeweler's choice; null follows the first available option. */
-  quantity: number | null;
-  note: string;
-  orderNumber: string;
-}
-
-const EMPTY_FORM: ServiceForm = { quantity: null, note: '', orderNumber: '' };
 /** The fields that show their server messages (the add-line-item body's). */
 const SERVICE_FIELDS = ['quantity', 'note', 'orderNumber'] as const;
+type ServiceField = (typeof SERVICE_FIELDS)[number];
 
 /**
  * The order form of a service item (001 §2, §5): quantities in steps of orderQuantity up to
@@ -46,14 +40,25 @@ export function ServiceOrderForm({
   onClosed: () => void;
 }) {
   const t = useTranslations('shop');
+  const message = useMessage();
   const { commerce } = useShop();
   const currency = commerce.currency;
   const order = useCurrentOrder();
-  const [form, setForm] = useState<ServiceForm>(EMPTY_FORM);
+  const inCart = order.data ? quantityInCart(order.data.line_items, group.articleNumber) : 0;
+  const { register, watch, setValue, reset, clearErrors, handleSubmit, formState } = useForm({
+    defaultValues: EMPTY_SERVICE_FORM,
+    resolver: zodResolver(serviceOrderSchema(group, inCart)),
+    reValidateMode: 'onSubmit',
+  });
   const cart = useAddToCart(
     (body: { quantity: number; note?: string; orderNumber?: string }) =>
       shopApi.addServiceItem(group.uuid, body),
-    { name: group.name, fields: SERVICE_FIELDS, onReset: () => setForm(EMPTY_FORM), onClosed },
+    {
+      name: group.name,
+      fields: SERVICE_FIELDS,
+      onReset: () => reset(EMPTY_SERVICE_FORM),
+      onClosed,
+    },
   );
   const { sku } = useSku(group.articleNumber);
   const reported = cart.failure.missingSku;
@@ -83,37 +88,35 @@ export function ServiceOrderForm({
     );
   }
 
-  const inCart = quantityInCart(order.data.line_items, group.articleNumber);
   const options = serviceQuantityOptions(group, inCart);
-  const fallback = defaultServiceQuantity(group, inCart);
-  const chosen = options.find((o) => o.quantity === form.quantity && o.available);
   // A choice the cart has meanwhile made too large gives way to the first one that fits.
-  const quantity = chosen ? chosen.quantity : fallback;
+  const quantity = serviceQuantity(group, inCart, watch('quantity'));
   const unitCents = toCents(group.price, currency);
   const noneFits = quantity === null;
-  const shown = cart.failure.fields;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (quantity === null || missingSku !== null) return;
-    cart.add({
-      quantity,
-      ...(form.note.trim() ? { note: form.note } : {}),
-      ...(form.orderNumber.trim() ? { orderNumber: form.orderNumber } : {}),
-    });
+  const ruleError = formState.errors.quantity?.message;
+  const shown = {
+    ...cart.failure.fields,
+    ...(ruleError ? { quantity: message(ruleError) } : {}),
   };
 
-  const clear = (field: string) =>
+  const submit = handleSubmit((body) => {
+    if (missingSku === null) cart.add(body);
+  });
+
+  /** A field changed: its messages and the form's message go. */
+  const clear = (field: ServiceField) => {
+    clearErrors(field);
     cart.setFailure((f) => ({
       fields: Object.fromEntries(Object.entries(f.fields).filter(([k]) => k !== field)),
       general: null,
       missingSku: null,
     }));
+  };
 
   return (
     <form
       className={styles.form}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t('form.label', { name: group.name })}
       data-testid="shop-service-form"
@@ -133,7 +136,7 @@ export function ServiceOrderForm({
               }))}
               value={quantity === null ? null : String(quantity)}
               onValueChange={(v) => {
-                setForm((f) => ({ ...f, quantity: Number(v) }));
+                setValue('quantity', Number(v));
                 clear('quantity');
               }}
               placeholder={t('service.quantity-none')}
@@ -163,30 +166,11 @@ export function ServiceOrderForm({
           </p>
         </div>
         <div className={styles.column}>
-          <TextInput
-            label={t('form.order-number')}
-            value={form.orderNumber}
-            maxLength={SHOP_ORDER_NUMBER_MAX_LENGTH}
-            onChange={(e) => {
-              setForm((f) => ({ ...f, orderNumber: e.target.value }));
-              clear('orderNumber');
-            }}
-            error={fieldError('orderNumber', shown)}
-            autoComplete="off"
-            data-testid="shop-order-number"
+          <OrderNumberField
+            field={register('orderNumber', { onChange: () => clear('orderNumber') })}
+            errors={shown}
           />
-          <TextArea
-            label={t('form.note')}
-            value={form.note}
-            rows={2}
-            maxLength={SHOP_NOTE_MAX_LENGTH}
-            onChange={(e) => {
-              setForm((f) => ({ ...f, note: e.target.value }));
-              clear('note');
-            }}
-            error={fieldError('note', shown)}
-            data-testid="shop-note"
-          />
+          <NoteField field={register('note', { onChange: () => clear('note') })} errors={shown} />
           <div className={styles.summary}>
             <dl className={styles.priceParts}>
               <div>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductGroup } from '@maison/domain/shop';
 import {
@@ -17,6 +17,12 @@ const LIMITATIONS = 'GET /api/v1/commerce/limitations/';
 const SKUS = 'GET /api/v1/commerce/skus/';
 const CURRENT = 'GET /api/v1/commerce/orders/current/';
 const LINE_ITEMS = 'POST /api/v1/commerce/orders/current/line-items/';
+
+// The cards load their forms lazily; compiling them on first use can outlast a findBy on a
+// busy machine, so they are compiled before the tests.
+beforeAll(async () => {
+  await Promise.all([import('./JewelryOrderForm'), import('./ServiceOrderForm')]);
+}, 60_000);
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,11 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { groupLocations } from '@/features/portal/stores/selection';
 import { useRouter } from '@/i18n/navigation';
 import { Button } from '@/ui/Button';
@@ -15,6 +18,9 @@ import { shopNextPath } from './next';
 import styles from './location.module.css';
 
 const RADIO_NAME = 'commerce-location';
+
+/** The choice: one location (the submit button says so while there is none). */
+const choiceSchema = z.object({ location: z.number().nullable().pipe(z.number()) });
 
 function errorKey(error: unknown): 'forbidden' | 'not-found' | 'generic' {
   if (error instanceof ShopApiError && error.status === 403) return 'forbidden';
@@ -58,9 +64,16 @@ export function LocationSelector() {
     [options, organizations.data],
   );
 
-  const [picked, setPicked] = useState<number | null>(null);
-  const selected =
-    picked ?? (currentId !== null && options.some((l) => l.id === currentId) ? currentId : null);
+  const current = currentId !== null && options.some((l) => l.id === currentId) ? currentId : null;
+  const { handleSubmit, watch, setValue, getValues } = useForm({
+    defaultValues: { location: null as number | null },
+    resolver: zodResolver(choiceSchema),
+  });
+  const selected = watch('location') ?? current;
+  useEffect(() => {
+    // The current token's location is chosen until the user picks another.
+    if (current !== null && getValues('location') === null) setValue('location', current);
+  }, [current, getValues, setValue]);
 
   const authenticate = useMutation({
     mutationFn: (id: number) => shopApi.authenticate(id),
@@ -79,10 +92,7 @@ export function LocationSelector() {
     else mutate(single);
   }, [listing, single, config.errorPageHref, mutate]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (selected !== null) authenticate.mutate(selected);
-  };
+  const submit = handleSubmit(({ location }) => authenticate.mutate(location));
 
   const error = authenticate.isError ? (
     <p className={styles.error} role="alert">
@@ -123,7 +133,7 @@ export function LocationSelector() {
     );
   } else {
     body = (
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {groups.map((group) => (
           <fieldset key={group.organization.id} className={styles.group}>
             <legend className={styles.legend}>
@@ -138,7 +148,7 @@ export function LocationSelector() {
                       name={RADIO_NAME}
                       value={location.id}
                       checked={selected === location.id}
-                      onChange={() => setPicked(location.id)}
+                      onChange={() => setValue('location', location.id)}
                       className={styles.radio}
                       data-testid={`commerce-location-${location.id}`}
                     />
