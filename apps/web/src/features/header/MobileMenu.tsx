@@ -8,7 +8,8 @@ import { Logo } from './Logo';
 import { HEADER_LINKS, type NavItem } from './navigation';
 import { useAccountHref } from './useAccountHref';
 import type { HeaderLabels } from './labels';
-import styles from './header.module.css';
+import headerStyles from './header.module.css';
+import styles from './menu.module.css';
 
 interface MobileMenuProps {
   open: boolean;
@@ -53,7 +54,7 @@ export function MobileMenu({ open, onClose, items, labels, languageNames }: Mobi
           </Link>
           <button
             type="button"
-            className={styles.iconButton}
+            className={headerStyles.iconButton}
             aria-label={labels.closeMenu}
             onClick={onClose}
           >

@@ -14,7 +14,7 @@ import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
 import { TrashIcon } from '@/ui/Icon';
 import type { CartEntry } from './lines';
-import styles from './cart.module.css';
+import styles from './line.module.css';
 
 export interface CartLineItemProps {
   entry: CartEntry;

@@ -3,7 +3,8 @@
 import { useId, type ReactNode } from 'react';
 import { describedBy } from '@/ui/Field';
 import { cx } from '@/ui/cx';
-import styles from './form.module.css';
+import styles from './choices.module.css';
+import formStyles from './form.module.css';
 
 export interface Choice<V> {
   value: V;
@@ -83,12 +84,12 @@ export function Choices<V extends string | number>({
         ))}
       </div>
       {hint != null ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={formStyles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error} data-testid={errorTestId}>
+        <p id={errorId} className={formStyles.error} data-testid={errorTestId}>
           {error}
         </p>
       ) : null}

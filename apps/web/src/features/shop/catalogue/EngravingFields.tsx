@@ -29,7 +29,8 @@ import { ShopApiError, shopApi } from '../api';
 import { Choices, fieldError } from './Choices';
 import { SymbolGlyph } from './SymbolGlyph';
 import { useMessage } from './useAddToCart';
-import styles from './form.module.css';
+import styles from './engraving.module.css';
+import formStyles from './form.module.css';
 
 /** "No engraving" in the type choice (engraving types are 1–3). */
 const NO_ENGRAVING = 0;
@@ -93,7 +94,7 @@ export function EngravingFields({
   const imageError = uploadError ?? errors.engravingImage;
 
   return (
-    <div className={styles.section} data-testid="shop-engraving">
+    <div className={formStyles.section} data-testid="shop-engraving">
       <Choices<number>
         legend={t('form.engraving')}
         value={type ?? NO_ENGRAVING}
@@ -159,7 +160,7 @@ export function EngravingFields({
             ) : null}
           </div>
           {isEngravingTooLong(engraving.engravingText) ? (
-            <p className={styles.warning} role="status" data-testid="shop-engraving-too-long">
+            <p className={formStyles.warning} role="status" data-testid="shop-engraving-too-long">
               {t('form.engraving-too-long', { max: ENGRAVING_TEXT_MAX_LENGTH })}
             </p>
           ) : null}
@@ -200,7 +201,7 @@ export function EngravingFields({
             <label htmlFor={uploadId} className={styles.uploadLabel}>
               {upload.isPending ? t('form.engraving-uploading') : t('form.engraving-upload')}
             </label>
-            <p id={`${uploadId}-hint`} className={styles.hint}>
+            <p id={`${uploadId}-hint`} className={formStyles.hint}>
               {t('form.engraving-upload-hint', { max: ENGRAVING_IMAGE_MAX_BYTES / BYTES_PER_MB })}
             </p>
             {uploaded ? (
@@ -223,7 +224,7 @@ export function EngravingFields({
             ) : null}
           </div>
           {imageError ? (
-            <p className={styles.error} data-testid="shop-error-engravingImage">
+            <p className={formStyles.error} data-testid="shop-error-engravingImage">
               {imageError}
             </p>
           ) : null}

@@ -8,7 +8,8 @@ import { ChevronDownIcon } from '@/ui/Icon';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { catalogueType } from './filters';
 import type { ListPrice } from './listing';
-import styles from './catalogue.module.css';
+import styles from './card.module.css';
+import listStyles from './catalogue.module.css';
 
 // The forms load when a card opens, so the list's first load carries none of their code.
 const JewelryOrderForm = lazy(() =>
@@ -124,7 +125,10 @@ export function GroupCard({
             ) : null}
             {group.metalColors.map((mc) => (
               <li key={mc}>
-                <span className={cx(styles.metalDot, styles[`metal${mc}`])} aria-hidden="true" />
+                <span
+                  className={cx(listStyles.metalDot, listStyles[`metal${mc}`])}
+                  aria-hidden="true"
+                />
                 {t(`lookup.metalColor.${mc}`)}
               </li>
             ))}

@@ -15,6 +15,7 @@ import { cx } from '@/ui/cx';
 import { Choices, fieldError } from './Choices';
 import type { JewelryOrderFormState } from './useJewelryOrderForm';
 import listStyles from './catalogue.module.css';
+import choiceStyles from './choices.module.css';
 import styles from './form.module.css';
 
 /** "No special colour" in the colour choice (special colours are 1–9). */
@@ -111,14 +112,20 @@ function SpecialColorField({ group, form, change, errors, money }: FieldsProps) 
         {
           value: NO_SPECIAL_COLOR,
           label: t('form.special-color-none'),
-          lead: <span className={cx(styles.swatch, styles.swatchNone)} aria-hidden="true" />,
+          lead: (
+            <span className={cx(choiceStyles.swatch, choiceStyles.swatchNone)} aria-hidden="true" />
+          ),
           testId: 'shop-special-color-none',
         },
         ...SPECIAL_COLORS.map((c) => ({
           value: c.id,
           label: t(`lookup.specialColor.${c.key}`),
           lead: (
-            <span className={styles.swatch} style={{ backgroundColor: c.hex }} aria-hidden="true" />
+            <span
+              className={choiceStyles.swatch}
+              style={{ backgroundColor: c.hex }}
+              aria-hidden="true"
+            />
           ),
           testId: `shop-special-color-${c.id}`,
         })),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './form.module.css';
+import styles from './choices.module.css';
 
 /**
  * The 17 engraving symbols (000 §3, ENGRAVING_SYMBOLS) as line drawings: their Unicode aliases
