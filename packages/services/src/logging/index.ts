@@ -11,6 +11,6 @@ export function createErrorReporter(
   env: Record<string, string | undefined> = process.env,
 ): ErrorReporter {
   return env.SENTRY_DSN
-    ? createSentryErrorReporter(logger, env.SENTRY_DSN)
+    ? createSentryErrorReporter(logger, env.SENTRY_DSN, { environment: env.MAISON_ENV })
     : createLocalErrorReporter(logger);
 }

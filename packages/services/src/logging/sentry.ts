@@ -1,92 +1,84 @@
-import { randomUUID } from 'node:crypto';
+import type { NodeOptions } from '@sentry/node';
 import type { Logger } from 'pino';
-import type { ErrorContext, ErrorReporter } from './local';
+import { createLocalErrorReporter, type ErrorReporter } from './local';
 
-type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+type Sentry = typeof import('@sentry/node');
 
-interface Dsn {
-  envelopeUrl: string;
-  publicKey: string;
-  dsn: string;
-}
-
-/** `https://<key>@<host>/<project>` → the project's envelope endpoint (Sentry's ingestion API). */
-export function parseDsn(dsn: string): Dsn {
+/** `https://<key>@<host>/<project>`: the parts of a Sentry DSN; throws on anything else. */
+export function parseDsn(dsn: string): { publicKey: string; host: string; projectId: string } {
   const url = new URL(dsn);
   const projectId = url.pathname.replace(/^\/+|\/+$/g, '');
   if (!url.username || !projectId) throw new Error('SENTRY_DSN is not a valid DSN');
-  return {
-    envelopeUrl: `${url.protocol}//${url.host}/api/${projectId}/envelope/`,
-    publicKey: url.username,
-    dsn,
-  };
+  return { publicKey: url.username, host: url.host, projectId };
 }
 
-function exceptionOf(err: unknown) {
-  const error = err instanceof Error ? err : new Error(String(err));
-  const frames = (error.stack ?? '')
-    .split('\n')
-    .slice(1)
-    .map((line) => line.trim().replace(/^at /, ''))
-    .filter(Boolean)
-    .reverse()
-    .map((line) => ({ function: line }));
-  return { type: error.name, value: error.message, stacktrace: { frames } };
+export interface SentryReporterOptions {
+  /** The events' environment: MAISON_ENV, 'demo' when unset. */
+  environment?: string;
+  /** Where envelopes go: the SDK's HTTPS transport by default; tests pass one that keeps them. */
+  transport?: NodeOptions['transport'];
 }
 
-/** One event as a Sentry envelope: envelope header, item header, event, newline separated. */
-export function buildEnvelope(
-  err: unknown,
-  { requestId, ...extra }: ErrorContext,
-  dsn: string,
-  now = new Date(),
-): { eventId: string; body: string } {
-  const eventId = randomUUID().replaceAll('-', '');
-  const event = {
-    event_id: eventId,
-    timestamp: now.getTime() / 1000,
-    platform: 'node',
-    level: 'error',
-    environment: process.env.MAISON_ENV ?? 'demo',
-    exception: { values: [exceptionOf(err)] },
-    tags: requestId ? { request_id: requestId } : {},
-    extra,
-  };
-  const body = [
-    JSON.stringify({ event_id: eventId, sent_at: now.toISOString(), dsn }),
-    JSON.stringify({ type: 'event' }),
-    JSON.stringify(event),
-  ].join('\n');
-  return { eventId, body };
+// The SDK keeps one client per process (the global scope's), so it is initialised once, with the
+// first reporter's DSN and options; on globalThis because Next may evaluate this module twice.
+const SDK = Symbol.for('maison.sentry');
+const holder = globalThis as { [SDK]?: Promise<Sentry> };
+
+/**
+ * Loads and initialises the SDK on first use: imported only by processes with SENTRY_DSN (it
+ * takes a while to load). The options keep the SDK to the events it is handed (decision 0020):
+ * no default integrations, which would patch http, undici and console, install process-wide
+ * uncaughtException/unhandledRejection handlers and read local variables; no runtime
+ * diagnostics-channel injection, which installs module loader hooks; no client reports.
+ */
+function initSentry(logger: Logger, dsn: string, options: SentryReporterOptions): Promise<Sentry> {
+  holder[SDK] ??= import('@sentry/node').then((Sentry) => {
+    const client = Sentry.init({
+      dsn,
+      environment: options.environment ?? 'demo',
+      transport: options.transport,
+      defaultIntegrations: false,
+      // Only an event processor: adds the `cause` chain to the event.
+      integrations: [Sentry.linkedErrorsIntegration()],
+      enableRuntimeChannelInjection: false,
+      sendClientReports: false,
+    });
+    // The SDK swallows delivery failures; they are logged as the embedded reporter would.
+    client?.on('afterSendEvent', (_event, response) => {
+      const status = response.statusCode;
+      if (status === undefined) logger.warn('sentry unreachable');
+      else if (status < 200 || status >= 300) logger.warn({ status }, 'sentry rejected an event');
+    });
+    return Sentry;
+  });
+  return holder[SDK];
 }
 
 /**
- * The error-reporting port's real adapter (SENTRY_DSN): logs like the local reporter, then sends
- * the event to Sentry without blocking the request; a failed delivery is logged, never thrown.
+ * The error-reporting port's real adapter (SENTRY_DSN): logs like the local reporter, then hands
+ * the error to the Sentry SDK with the request id as a tag and the rest of the context as extra
+ * data. Sending never blocks the request, and a failure is logged, never thrown.
  */
 export function createSentryErrorReporter(
   logger: Logger,
-  dsnString: string,
-  fetchImpl: Fetch = fetch,
+  dsn: string,
+  options: SentryReporterOptions = {},
 ): ErrorReporter {
-  const dsn = parseDsn(dsnString);
+  parseDsn(dsn);
+  const local = createLocalErrorReporter(logger);
+  const sentry = initSentry(logger, dsn, options);
   return {
     captureException(err, context) {
-      logger.error({ err, reqId: context.requestId }, 'unhandled error');
-      const { body } = buildEnvelope(err, context, dsn.dsn);
-      fetchImpl(dsn.envelopeUrl, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-sentry-envelope',
-          'X-Sentry-Auth': `Sentry sentry_version=7, sentry_key=${dsn.publicKey}, sentry_client=maison/1.0`,
-        },
-        body,
-      }).then(
-        (res) => {
-          if (!res.ok) logger.warn({ status: res.status }, 'sentry rejected an event');
-        },
-        (error: unknown) => logger.warn({ err: error }, 'sentry unreachable'),
-      );
+      local.captureException(err, context);
+      const { requestId, ...extra } = context;
+      sentry
+        .then((Sentry) => {
+          Sentry.captureException(err, {
+            tags: requestId ? { request_id: requestId } : {},
+            extra,
+          });
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'sentry unavailable'));
     },
   };
 }
