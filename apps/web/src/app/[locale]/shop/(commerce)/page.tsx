@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
-import { ShopCatalogue } from '@/features/shop/catalogue/ShopCatalogue';
+import { ShopCatalogue } from '@/features/shop/ShopCatalogue';
 import { shopMetadata } from '@/features/shop/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop'>) {

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
-import { LocationSelector } from '@/features/shop/location/LocationSelector';
+import { LocationSelector } from '@/features/shop/LocationSelector';
 import { shopMetadata } from '@/features/shop/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop/standort'>) {

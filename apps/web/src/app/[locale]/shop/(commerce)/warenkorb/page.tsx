@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
-import { CartPage } from '@/features/shop/cart/CartPage';
-import { termsHref } from '@/features/shop/cart/terms';
+import { CartPage } from '@/features/shop/CartPage';
+import { termsHref } from '@/features/shop/terms';
 import { shopMetadata } from '@/features/shop/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop/warenkorb'>) {

@@ -1,0 +1,2 @@
+/** /shop's page (001 §2), the shop's public entry for its route (decision 0021). */
+export { ShopCatalogue } from './catalogue/ShopCatalogue';
