@@ -1,4 +1,5 @@
 import { formatCents, type Locale, type Order } from '@maison/domain';
+import escape from 'escape-html';
 import type { EmailMessage } from './mailer';
 
 /**
@@ -81,8 +82,6 @@ const COPY: Record<Locale, ShopCopy> = {
     closing: 'Maison 团队',
   },
 };
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface ShopOrderMailInput {
   order: Order;
