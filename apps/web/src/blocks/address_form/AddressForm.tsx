@@ -16,7 +16,7 @@ import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
 import { formPayload } from '@/features/forms/payload';
 import type { FormBlockProps } from '@/features/forms/types';
-import { useForm } from '@/features/forms/useForm';
+import { useMaisonForm } from '@/features/forms/useMaisonForm';
 
 export interface AddressFormProps extends FormBlockProps {
   /** The `countries` datasource in the visitor's language (ISO alpha-2 values). */
@@ -28,11 +28,12 @@ export interface AddressFormProps extends FormBlockProps {
  * house number is not (the shared rules say which).
  */
 export function AddressForm({ placement, copy, countries }: AddressFormProps) {
-  const form = useForm({
+  const withTitle = showsTitle(placement.locale);
+  const form = useMaisonForm({
     action: 'ADDRESS_FORM',
     placement,
     initial: {
-      ...(showsTitle(placement.locale) ? { title: '' } : {}),
+      ...(withTitle ? { title: '' } : {}),
       gender: '',
       first_name: '',
       last_name: '',
@@ -56,7 +57,7 @@ export function AddressForm({ placement, copy, countries }: AddressFormProps) {
   return (
     <StandardForm component="address_form" copy={copy} form={form} onSubmit={onSubmit}>
       <FieldRow>
-        {'title' in form.values ? <TitleField form={form} /> : null}
+        {withTitle ? <TitleField form={form} /> : null}
         <GenderField form={form} />
       </FieldRow>
       <NameFields form={form} />

@@ -14,7 +14,7 @@ import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
 import { formPayload } from '@/features/forms/payload';
 import type { FormBlockProps } from '@/features/forms/types';
-import { useForm } from '@/features/forms/useForm';
+import { useMaisonForm } from '@/features/forms/useMaisonForm';
 import { useQueryParam } from '@/features/forms/useQueryParam';
 
 /**
@@ -23,11 +23,12 @@ import { useQueryParam } from '@/features/forms/useQueryParam';
  */
 export function AppointmentForm({ placement, copy }: FormBlockProps) {
   const product = useQueryParam('product');
-  const form = useForm({
+  const withTitle = showsTitle(placement.locale);
+  const form = useMaisonForm({
     action: 'APPOINTMENT_REQUEST',
     placement,
     initial: {
-      ...(showsTitle(placement.locale) ? { title: '' } : {}),
+      ...(withTitle ? { title: '' } : {}),
       gender: '',
       first_name: '',
       last_name: '',
@@ -52,7 +53,7 @@ export function AppointmentForm({ placement, copy }: FormBlockProps) {
   return (
     <StandardForm component="appointment_form" copy={copy} form={form} onSubmit={onSubmit}>
       <FieldRow>
-        {'title' in form.values ? <TitleField form={form} /> : null}
+        {withTitle ? <TitleField form={form} /> : null}
         <GenderField form={form} />
       </FieldRow>
       <NameFields form={form} />

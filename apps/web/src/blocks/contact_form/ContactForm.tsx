@@ -19,7 +19,7 @@ import { FormBody, FormIntro, FormSection, FormSuccess } from '@/features/forms/
 import { patchForm, postForm } from '@/features/forms/api';
 import { contactStep2Payload, formPayload } from '@/features/forms/payload';
 import type { FormBlockProps } from '@/features/forms/types';
-import { useForm } from '@/features/forms/useForm';
+import { useMaisonForm } from '@/features/forms/useMaisonForm';
 import { useQueryParam } from '@/features/forms/useQueryParam';
 import { track } from '@/features/tracking/track';
 import { preselectedProducts } from './carousel';
@@ -69,13 +69,13 @@ export function ContactForm({
   );
 
   const [uuid, setUuid] = useState<string | null>(null);
-  const step1 = useForm({
+  const step1 = useMaisonForm({
     action: 'CONTACT_FORM',
     placement,
     initial: { subject: '', email: '', mobile_phone: '', message: '', data_agreement: false },
     noPrefill: ['subject', 'message'],
   });
-  const step2Form = useForm({
+  const step2Form = useMaisonForm({
     action: 'CONTACT_FORM',
     placement,
     initial: {

@@ -7,7 +7,6 @@ import {
   showsTitle,
   type EventDateWindow,
 } from '@maison/domain/forms/rules';
-import { useMessageText } from '@/features/account/FormMessage';
 import { DatePicker } from '@/ui/DatePicker';
 import {
   CheckboxField,
@@ -18,12 +17,14 @@ import {
   TextField,
   TitleField,
   NameFields,
+  useFormField,
+  type Form,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
 import { formPayload } from '@/features/forms/payload';
 import type { FormBlockProps } from '@/features/forms/types';
-import { useForm } from '@/features/forms/useForm';
+import { useMaisonForm } from '@/features/forms/useMaisonForm';
 import { dateToDay, dayToDate, weekdayNumbers } from './dates';
 
 export interface MuseumFormProps extends FormBlockProps {
@@ -38,13 +39,12 @@ export interface MuseumFormProps extends FormBlockProps {
  * by 7 hours (eventDateForSending). A refused registration is reported (001 §8).
  */
 export function MuseumForm({ placement, copy, dates, offerTour }: MuseumFormProps) {
-  const t = useTranslations('forms.fields');
-  const text = useMessageText();
-  const form = useForm({
+  const withTitle = showsTitle(placement.locale);
+  const form = useMaisonForm({
     action: 'EVENT_REGISTRATION',
     placement,
     initial: {
-      ...(showsTitle(placement.locale) ? { title: '' } : {}),
+      ...(withTitle ? { title: '' } : {}),
       gender: '',
       first_name: '',
       last_name: '',
@@ -77,11 +77,10 @@ export function MuseumForm({ placement, copy, dates, offerTour }: MuseumFormProp
     },
   );
 
-  const day = String(form.values.event_date);
   return (
     <StandardForm component="museum_form" copy={copy} form={form} onSubmit={onSubmit}>
       <FieldRow>
-        {'title' in form.values ? <TitleField form={form} /> : null}
+        {withTitle ? <TitleField form={form} /> : null}
         <GenderField form={form} />
       </FieldRow>
       <NameFields form={form} />
@@ -89,19 +88,7 @@ export function MuseumForm({ placement, copy, dates, offerTour }: MuseumFormProp
         <TextField form={form} name="email" />
         <TextField form={form} name="mobile_phone" />
       </FieldRow>
-      <Field name="event_date">
-        <DatePicker
-          label={t('event_date')}
-          name="event_date"
-          value={dayToDate(day) ?? null}
-          onChange={(date) => form.setValue('event_date', date ? dateToDay(date) : '')}
-          minDate={dayToDate(dates.startDate)}
-          maxDate={dayToDate(dates.endDate)}
-          disabledWeekdays={weekdayNumbers(dates.excludedWeekdays)}
-          required={form.isRequired('event_date')}
-          error={text(form.errors.event_date)}
-        />
-      </Field>
+      <EventDateField form={form} dates={dates} />
       {offerTour ? <CheckboxField form={form} name="tour_requested" /> : null}
       <TextField form={form} name="message" multiline />
       <CheckboxField form={form} name="newsletter_subscription" />
@@ -111,5 +98,26 @@ export function MuseumForm({ placement, copy, dates, offerTour }: MuseumFormProp
         href={copy.dataAgreementHref}
       />
     </StandardForm>
+  );
+}
+
+/** The day of the visit, chosen in the date picker within the configured window (001 §5). */
+function EventDateField({ form, dates }: { form: Form; dates: EventDateWindow }) {
+  const t = useTranslations('forms.fields');
+  const field = useFormField(form, 'event_date');
+  return (
+    <Field name="event_date">
+      <DatePicker
+        label={t('event_date')}
+        name="event_date"
+        value={dayToDate(String(field.value ?? '')) ?? null}
+        onChange={(date) => field.set(date ? dateToDay(date) : '')}
+        minDate={dayToDate(dates.startDate)}
+        maxDate={dayToDate(dates.endDate)}
+        disabledWeekdays={weekdayNumbers(dates.excludedWeekdays)}
+        required={field.required}
+        error={field.error}
+      />
+    </Field>
   );
 }

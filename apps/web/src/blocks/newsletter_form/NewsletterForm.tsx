@@ -14,7 +14,7 @@ import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
 import { formPayload } from '@/features/forms/payload';
 import type { FormBlockProps } from '@/features/forms/types';
-import { useForm } from '@/features/forms/useForm';
+import { useMaisonForm } from '@/features/forms/useMaisonForm';
 
 export interface NewsletterFormProps extends FormBlockProps {
   variant: 'default' | 'short';
@@ -28,11 +28,12 @@ export interface NewsletterFormProps extends FormBlockProps {
 export function NewsletterForm({ placement, copy, variant }: NewsletterFormProps) {
   const t = useTranslations('newsletter.subscribe');
   const short = variant === 'short';
-  const form = useForm({
+  const withTitle = showsTitle(placement.locale) && !short;
+  const form = useMaisonForm({
     action: 'NEWSLETTER_SUBSCRIBE',
     placement,
     initial: {
-      ...(showsTitle(placement.locale) && !short ? { title: '' } : {}),
+      ...(withTitle ? { title: '' } : {}),
       gender: '',
       first_name: '',
       last_name: '',
@@ -68,7 +69,7 @@ export function NewsletterForm({ placement, copy, variant }: NewsletterFormProps
       ) : (
         <>
           <FieldRow>
-            {'title' in form.values ? <TitleField form={form} /> : null}
+            {withTitle ? <TitleField form={form} /> : null}
             <GenderField form={form} />
           </FieldRow>
           <NameFields form={form} />

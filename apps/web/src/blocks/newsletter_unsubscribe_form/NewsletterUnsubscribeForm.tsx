@@ -8,7 +8,7 @@ import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
 import { formPayload } from '@/features/forms/payload';
 import type { FormBlockProps } from '@/features/forms/types';
-import { useForm } from '@/features/forms/useForm';
+import { useMaisonForm } from '@/features/forms/useMaisonForm';
 import { useQueryParam } from '@/features/forms/useQueryParam';
 import { unsubscribeError } from './errors';
 
@@ -20,7 +20,7 @@ export function NewsletterUnsubscribeForm({ placement, copy }: FormBlockProps) {
   const t = useTranslations('newsletter.unsubscribe');
   const tAll = useTranslations();
   const email = useQueryParam('email');
-  const form = useForm({
+  const form = useMaisonForm({
     action: 'NEWSLETTER_UNSUBSCRIBE',
     placement,
     initial: { email: email?.trim() ?? '' },
@@ -42,7 +42,7 @@ export function NewsletterUnsubscribeForm({ placement, copy }: FormBlockProps) {
       onFailure: (result) => {
         const message: FormMessage | null = unsubscribeError(result.data, (key) => tAll.has(key));
         if (!message) return false;
-        form.setErrors({ fields: {}, alert: message });
+        form.showAlert(message);
         return true;
       },
     },

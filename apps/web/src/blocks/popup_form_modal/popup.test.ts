@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_DELAY_MS } from '@maison/domain/constants';
-import { countPageView, markPopupFormSent, popupShownKey, schedulePopup } from './popup';
+import { markPopupFormSent } from '@/features/forms/popupSent';
+import { countPageView, popupShownKey, schedulePopup } from './popup';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,11 +1,10 @@
 import { POPUP_DELAY_MS } from '@maison/domain/constants';
+import { popupSentKey } from '@/features/forms/popupSent';
 
 /** Page views of this browser session. */
 export const PAGE_VIEWS_KEY = 'maison:page-views';
 /** Set in sessionStorage once a popup showed: once per session (001 §4). */
 export const popupShownKey = (uid: string) => `maison:popup-shown:${uid}`;
-/** Set in localStorage when the popup's form was sent: it never shows again (001 §4). */
-export const popupSentKey = (uid: string) => `maison:popup-sent:${uid}`;
 
 /** Counts one page view and returns the session's total. */
 export function countPageView(session: Storage): number {
@@ -16,11 +15,6 @@ export function countPageView(session: Storage): number {
 
 export function pageViews(session: Storage): number {
   return Number(session.getItem(PAGE_VIEWS_KEY)) || 0;
-}
-
-/** Marks a popup's form as sent (called by the form on success). */
-export function markPopupFormSent(uid: string, local: Storage = window.localStorage): void {
-  local.setItem(popupSentKey(uid), '1');
 }
 
 /** Whether the popup may open: enough views, not yet shown this session, form never sent. */

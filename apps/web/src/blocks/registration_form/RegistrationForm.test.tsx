@@ -12,7 +12,7 @@ import {
   tick,
   type,
 } from '@/features/forms/testing';
-import { popupSentKey } from '../popup_form_modal/popup';
+import { popupSentKey } from '@/features/forms/popupSent';
 import { RegistrationForm } from './RegistrationForm';
 
 beforeEach(() => {

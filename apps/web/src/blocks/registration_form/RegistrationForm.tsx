@@ -7,7 +7,7 @@ import { postForm } from '@/features/forms/api';
 import { registrationPayload } from '@/features/forms/payload';
 import { useTrackOnce } from '@/features/forms/track';
 import type { FormBlockProps } from '@/features/forms/types';
-import { useForm } from '@/features/forms/useForm';
+import { useMaisonForm } from '@/features/forms/useMaisonForm';
 import { track } from '@/features/tracking/track';
 
 /**
@@ -17,7 +17,7 @@ import { track } from '@/features/tracking/track';
  */
 export function RegistrationForm({ placement, copy }: FormBlockProps) {
   const t = useTranslations('forms');
-  const form = useForm({
+  const form = useMaisonForm({
     action: 'REGISTRATION',
     placement,
     initial: { email: '', data_agreement: false },

@@ -11,7 +11,7 @@ import { postForm } from '@/features/forms/api';
 import { navigate } from '@/features/forms/navigate';
 import { waitlistPayload } from '@/features/forms/payload';
 import type { FormBlockProps } from '@/features/forms/types';
-import { useForm } from '@/features/forms/useForm';
+import { useMaisonForm } from '@/features/forms/useMaisonForm';
 import styles from '@/features/forms/forms.module.css';
 
 export interface RingWaitlistFormProps extends FormBlockProps {
@@ -54,7 +54,7 @@ export function RingWaitlistForm(props: RingWaitlistFormProps) {
 }
 
 function WaitlistForm({ placement, copy, intro, deniedHref }: RingWaitlistFormProps) {
-  const form = useForm({
+  const form = useMaisonForm({
     action: 'LIMITED_RING_REQUEST',
     placement,
     initial: {
@@ -67,7 +67,7 @@ function WaitlistForm({ placement, copy, intro, deniedHref }: RingWaitlistFormPr
       data_agreement: false,
     },
   });
-  const { setValues } = form;
+  const { getValues, setValue } = form;
 
   useEffect(() => {
     let live = true;
@@ -75,11 +75,10 @@ function WaitlistForm({ placement, copy, intro, deniedHref }: RingWaitlistFormPr
       .then((result) => {
         const organization = Array.isArray(result.data) ? result.data[0] : undefined;
         if (!live || !result.ok || !organization) return;
-        setValues((values) => ({
-          ...values,
-          jeweller_name: values.jeweller_name || organization.name,
-          jeweller_customer_id: values.jeweller_customer_id || String(organization.id),
-        }));
+        // What the jeweler typed meanwhile stays.
+        if (!getValues('jeweller_name')) setValue('jeweller_name', organization.name);
+        if (!getValues('jeweller_customer_id'))
+          setValue('jeweller_customer_id', String(organization.id));
       })
       .catch(() => {
         // The server fills both when they are not sent (docs/forms.md).
@@ -87,7 +86,7 @@ function WaitlistForm({ placement, copy, intro, deniedHref }: RingWaitlistFormPr
     return () => {
       live = false;
     };
-  }, [setValues]);
+  }, [getValues, setValue]);
 
   const onSubmit = form.onSubmit(
     (values) => postForm(waitlistPayload(placement, values, FORM_FIELDS.LIMITED_RING_REQUEST)),

@@ -1,34 +1,24 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextInput } from '@/ui/TextInput';
 import { apiFetch } from './api';
-import { writeErrors, type FormErrors } from './errors';
-import { FormAlert, useMessageText } from './FormMessage';
-import { validateForgotPassword } from './validation';
+import { writeErrors } from './errors';
+import { FormAlert } from './FormMessage';
+import { useAccountForm } from './useAccountForm';
+import { forgotPasswordSchema } from './validation';
 import styles from './account.module.css';
 import { SubmitRow } from './SubmitRow';
-
-type Field = 'email';
-const NO_ERRORS: FormErrors<Field> = { fields: {}, detail: null };
 
 /** 000 §4: requests a reset link; 204 shows the success message in place of the form. */
 export function ForgotPasswordForm() {
   const t = useTranslations('account.forgot');
   const locale = useLocale();
-  const text = useMessageText();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
-  const [loading, setLoading] = useState(false);
+  const form = useAccountForm(forgotPasswordSchema, { email: '' });
   const [sent, setSent] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const fields = validateForgotPassword({ email });
-    setErrors({ fields, detail: null });
-    if (Object.keys(fields).length) return;
-    setLoading(true);
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       const res = await apiFetch<Record<string, unknown>>('/users/reset-password/', {
         method: 'POST',
@@ -38,13 +28,11 @@ export function ForgotPasswordForm() {
         setSent(true);
         return;
       }
-      setErrors(writeErrors(res, ['email'] as const));
+      form.showErrors(writeErrors(res, ['email'] as const));
     } catch {
-      setErrors({ fields: {}, detail: { key: 'account.error.network' } });
-    } finally {
-      setLoading(false);
+      form.showErrors({ fields: {}, detail: { key: 'account.error.network' } });
     }
-  };
+  });
 
   if (sent)
     return (
@@ -57,16 +45,14 @@ export function ForgotPasswordForm() {
     <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="forgot-form">
       <TextInput
         label={t('email')}
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={text(errors.fields.email)}
+        {...form.register('email')}
+        error={form.errorText('email')}
       />
-      <FormAlert message={errors.detail} />
-      <SubmitRow loading={loading}>{t('submit')}</SubmitRow>
+      <FormAlert message={form.alert} />
+      <SubmitRow loading={form.formState.isSubmitting}>{t('submit')}</SubmitRow>
     </form>
   );
 }

@@ -2,24 +2,23 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { REGISTRATION_SUCCESS_STATUS } from '@maison/domain/constants';
 import { useGuestListKeptToast } from '@/features/wishlist/useWishlist';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextInput } from '@/ui/TextInput';
 import { apiFetch } from './api';
-import { writeErrors, type FormErrors } from './errors';
-import { FormAlert, useMessageText } from './FormMessage';
+import { writeErrors } from './errors';
+import { FormAlert } from './FormMessage';
 import { session } from './session';
-import { validateRegistration } from './validation';
+import { useAccountForm } from './useAccountForm';
+import { registrationSchema } from './validation';
 import styles from './account.module.css';
 import { SubmitRow } from './SubmitRow';
-import { useFormValues } from './useFormValues';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 're_password', 'language'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-const NO_ERRORS: FormErrors<Field> = { fields: {}, detail: null };
+type TextField = Exclude<(typeof FIELDS)[number], 'language'>;
 
 /**
  * Registration (001 §2): names, e-mail, password twice and the language of our e-mails; then
@@ -35,10 +34,9 @@ export function RegisterForm({
 }) {
   const t = useTranslations('account.register');
   const locale = useLocale();
-  const text = useMessageText();
   const router = useRouter();
   const guestListKept = useGuestListKeptToast();
-  const { values, setValues, change } = useFormValues<Values>({
+  const form = useAccountForm(registrationSchema, {
     first_name: '',
     last_name: '',
     email: '',
@@ -46,16 +44,11 @@ export function RegisterForm({
     re_password: '',
     language: locale,
   });
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
-  const [loading, setLoading] = useState(false);
-  const [awaitingActivation, setAwaitingActivation] = useState(false);
+  // The button stays busy while the account page loads.
+  const [leaving, setLeaving] = useState(false);
+  const [awaitingActivation, setAwaitingActivation] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const fields = validateRegistration(values);
-    setErrors({ fields, detail: null });
-    if (Object.keys(fields).length) return;
-    setLoading(true);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const email = values.email.trim();
       const res = await apiFetch<Record<string, unknown>>('/users/', {
@@ -63,40 +56,37 @@ export function RegisterForm({
         body: { ...values, email },
       });
       if (res.status !== REGISTRATION_SUCCESS_STATUS) {
-        setErrors(writeErrors(res, FIELDS));
-        setLoading(false);
+        form.showErrors(writeErrors(res, FIELDS));
         return;
       }
       const login = await session.login(email, values.password);
       if (login.ok) {
         if (login.guestWishlistKept) guestListKept();
+        setLeaving(true);
         router.push(accountHref);
         return;
       }
-      setAwaitingActivation(true);
+      setAwaitingActivation(email);
     } catch {
-      setErrors({ fields: {}, detail: { key: 'account.error.network' } });
+      form.showErrors({ fields: {}, detail: { key: 'account.error.network' } });
     }
-    setLoading(false);
-  };
+  });
 
-  if (awaitingActivation)
+  if (awaitingActivation !== null)
     return (
       <p className={styles.success} role="status" data-testid="register-success">
-        {t('checkMail', { email: values.email.trim() })}
+        {t('checkMail', { email: awaitingActivation })}
       </p>
     );
 
-  const input = (field: Exclude<Field, 'language'>, type: string, autoComplete: string) => (
+  const input = (field: TextField, type: string, autoComplete: string) => (
     <TextInput
       label={t(field)}
-      name={field}
       type={type}
       autoComplete={autoComplete}
       required
-      value={values[field]}
-      onChange={change(field)}
-      error={text(errors.fields[field])}
+      {...form.register(field)}
+      error={form.errorText(field)}
     />
   );
 
@@ -109,17 +99,23 @@ export function RegisterForm({
       {input('email', 'email', 'email')}
       {input('password', 'password', 'new-password')}
       {input('re_password', 'password', 'new-password')}
-      <Dropdown
-        label={t('language')}
+      <Controller
+        control={form.control}
         name="language"
-        items={languages}
-        value={values.language}
-        onValueChange={(language) => setValues((v) => ({ ...v, language }))}
-        required
-        error={text(errors.fields.language)}
+        render={({ field }) => (
+          <Dropdown
+            label={t('language')}
+            name={field.name}
+            items={languages}
+            value={field.value}
+            onValueChange={field.onChange}
+            required
+            error={form.errorText('language')}
+          />
+        )}
       />
-      <FormAlert message={errors.detail} />
-      <SubmitRow loading={loading}>{t('submit')}</SubmitRow>
+      <FormAlert message={form.alert} />
+      <SubmitRow loading={form.formState.isSubmitting || leaving}>{t('submit')}</SubmitRow>
     </form>
   );
 }

@@ -2,20 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { RESET_CONFIRM_SUCCESS_STATUSES } from '@maison/domain/constants';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { TextInput } from '@/ui/TextInput';
 import { apiFetch } from './api';
-import { failureMessage, resetConfirmError, type FormMessage } from './errors';
-import { FormAlert, useMessageText } from './FormMessage';
-import { validateNewPassword } from './validation';
+import { failureMessage, resetConfirmError } from './errors';
+import { FormAlert } from './FormMessage';
+import { useAccountForm } from './useAccountForm';
+import { newPasswordSchema } from './validation';
 import styles from './account.module.css';
 import { SubmitRow } from './SubmitRow';
-import { useFormValues } from './useFormValues';
-
-type Field = 'password' | 're_password';
 
 /**
  * 000 §4: sets a new password with the uid and token of the e-mail link; success shows a modal
@@ -31,60 +29,48 @@ export function ResetPasswordForm({
   loginHref: string;
 }) {
   const t = useTranslations('account.reset');
-  const text = useMessageText();
   const router = useRouter();
-  const { values, change } = useFormValues({ password: '', re_password: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, FormMessage>>>({});
-  const [detail, setDetail] = useState<FormMessage | null>(null);
-  const [loading, setLoading] = useState(false);
+  const form = useAccountForm(newPasswordSchema, { password: '', re_password: '' });
   const [done, setDone] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const fields = validateNewPassword(values);
-    setFieldErrors(fields);
-    setDetail(null);
-    if (Object.keys(fields).length) return;
-    setLoading(true);
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       const res = await apiFetch<Record<string, unknown>>('/users/reset-password-confirm/', {
         method: 'POST',
-        body: { password: values.password, uid, token },
+        body: { password, uid, token },
       });
       if (RESET_CONFIRM_SUCCESS_STATUSES.includes(res.status)) setDone(true);
-      else setDetail(failureMessage(res.status, resetConfirmError(res.data)));
+      else
+        form.showErrors({
+          fields: {},
+          detail: failureMessage(res.status, resetConfirmError(res.data)),
+        });
     } catch {
-      setDetail({ key: 'account.error.network' });
-    } finally {
-      setLoading(false);
+      form.showErrors({ fields: {}, detail: { key: 'account.error.network' } });
     }
-  };
+  });
 
   return (
     <>
       <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="reset-form">
         <TextInput
           label={t('password')}
-          name="password"
           type="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={change('password')}
-          error={text(fieldErrors.password)}
+          {...form.register('password')}
+          error={form.errorText('password')}
         />
         <TextInput
           label={t('repeat')}
-          name="re_password"
           type="password"
           autoComplete="new-password"
           required
-          value={values.re_password}
-          onChange={change('re_password')}
-          error={text(fieldErrors.re_password)}
+          {...form.register('re_password')}
+          error={form.errorText('re_password')}
         />
-        <FormAlert message={detail} />
-        <SubmitRow loading={loading}>{t('submit')}</SubmitRow>
+        <FormAlert message={form.alert} />
+        <SubmitRow loading={form.formState.isSubmitting}>{t('submit')}</SubmitRow>
       </form>
       <Modal
         open={done}

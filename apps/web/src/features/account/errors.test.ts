@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormErrors, resetConfirmError, statusMessage, writeErrors } from './errors';
-import { validateLogin, validateNewPassword, validateRegistration } from './validation';
+import type { z } from 'zod';
+import { loginSchema, newPasswordSchema, registrationSchema } from './validation';
 
 describe('server message mapping (000 §5, §8)', () => {
   it('maps the login detail texts to their keys', () => {
@@ -97,6 +98,18 @@ describe('failed writes say why (issue 14)', () => {
   });
 });
 
+/** The message per field as the form shows it: react-hook-form keeps each field's first. */
+function messages(schema: z.ZodType, values: unknown): Record<string, { key: string }> {
+  const shown: Record<string, { key: string }> = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? []) {
+    shown[issue.path.join('.')] ??= { key: issue.message };
+  }
+  return shown;
+}
+const validateLogin = (values: unknown) => messages(loginSchema, values);
+const validateNewPassword = (values: unknown) => messages(newPasswordSchema, values);
+const validateRegistration = (values: unknown) => messages(registrationSchema, values);
+
 describe('client checks (000 §5)', () => {
   it('login needs e-mail and password', () => {
     expect(validateLogin({ email: ' ', password: '' })).toEqual({
@@ -124,6 +137,7 @@ describe('client checks (000 §5)', () => {
       email: 'not-an-email',
       password: 'a-good-password',
       re_password: 'a-good-password',
+      language: 'de',
     });
     expect(errors).toEqual({
       first_name: { key: 'form-general.required-field' },

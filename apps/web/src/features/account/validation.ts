@@ -1,58 +1,71 @@
+import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@maison/domain/constants';
-import type { FormMessage } from './errors';
+
+/**
+ * The account forms' checks before sending (000 §5, 001 §2) as zod schemas for react-hook-form.
+ * Each message is the translation key shown under its field.
+ */
 
 /** A standard e-mail pattern: something@domain.tld, no spaces (000 §5). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+const filled = (message: string) => z.string().refine((value) => value.trim() !== '', message);
+const required = filled('form-general.required-field');
+const password = z.string().min(1, 'register.error.password-required');
+/** 000 §5: the first failing rule is the one shown. */
+const newPassword = password.min(PASSWORD_MIN_LENGTH, 'register.error.password-too-short');
 
-type Errors<F extends string> = Partial<Record<F, FormMessage>>;
-
-const key = (k: string): FormMessage => ({ key: k });
-const REQUIRED = key('form-general.required-field');
-
-function newPasswordErrors(password: string, repeat: string): Errors<'password' | 're_password'> {
-  const errors: Errors<'password' | 're_password'> = {};
-  if (!password) errors.password = key('register.error.password-required');
-  else if (password.length < PASSWORD_MIN_LENGTH)
-    errors.password = key('register.error.password-too-short');
-  if (password && repeat !== password) errors.re_password = key('register.error.password-repeat');
-  return errors;
+/** The repetition must equal the new password once one is typed. */
+function repeats<F extends string, R extends string>(
+  field: F,
+  repeat: R,
+): [(values: Record<F | R, string>) => boolean, { path: string[]; message: string }] {
+  return [
+    (values) => !values[field] || values[repeat] === values[field],
+    { path: [repeat], message: 'register.error.password-repeat' },
+  ];
 }
 
 /** 000 §5: login needs an e-mail and a password. */
-export function validateLogin(values: { email: string; password: string }) {
-  const errors: Errors<'email' | 'password'> = {};
-  if (!values.email.trim()) errors.email = key('register.error.email-invalid');
-  if (!values.password) errors.password = key('register.error.password-required');
-  return errors;
-}
+export const loginSchema = z.object({
+  email: filled('register.error.email-invalid'),
+  password,
+});
 
 /** 001 §2: registration; names are required, the password follows 000 §5. */
-export function validateRegistration(values: {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  re_password: string;
-}) {
-  const errors: Errors<'first_name' | 'last_name' | 'email' | 'password' | 're_password'> = {
-    ...newPasswordErrors(values.password, values.re_password),
-  };
-  if (!values.first_name.trim()) errors.first_name = REQUIRED;
-  if (!values.last_name.trim()) errors.last_name = REQUIRED;
-  if (!isEmail(values.email)) errors.email = key('register.error.email-invalid');
-  return errors;
-}
+export const registrationSchema = z
+  .object({
+    first_name: required,
+    last_name: required,
+    email: z.string().refine(isEmail, 'register.error.email-invalid'),
+    password: newPassword,
+    re_password: z.string(),
+    language: z.string(),
+  })
+  .refine(...repeats('password', 're_password'));
 
 /** 000 §5: forgot password needs a well-formed e-mail. */
-export function validateForgotPassword(values: { email: string }) {
-  const errors: Errors<'email'> = {};
-  if (!isEmail(values.email)) errors.email = key('password-forgot.error.email-invalid');
-  return errors;
-}
+export const forgotPasswordSchema = z.object({
+  email: z.string().refine(isEmail, 'password-forgot.error.email-invalid'),
+});
 
 /** 000 §5: a new password and its repetition. */
-export function validateNewPassword(values: { password: string; re_password: string }) {
-  return newPasswordErrors(values.password, values.re_password);
-}
+export const newPasswordSchema = z
+  .object({ password: newPassword, re_password: z.string() })
+  .refine(...repeats('password', 're_password'));
+
+/** 001 §2: the current password, and a new one with its repetition. */
+export const changePasswordSchema = z
+  .object({ current_password: password, new_password: newPassword, re_new_password: z.string() })
+  .refine(...repeats('new_password', 're_new_password'));
+
+/** 001 §2: the profile; names are required. */
+export const profileSchema = z.object({
+  title: z.string(),
+  gender: z.string(),
+  first_name: required,
+  last_name: required,
+  language: z.string(),
+  newsletter: z.boolean(),
+});

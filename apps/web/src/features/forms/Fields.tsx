@@ -2,21 +2,33 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { USER_GENDERS, USER_TITLES } from '@maison/domain/constants';
 import { useMessageText } from '@/features/account/FormMessage';
+import { messageOf } from '@/features/account/hookForm';
 import { Checkbox } from '@/ui/Checkbox';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextArea, TextInput } from '@/ui/TextInput';
-import type { FormMessage } from '@/features/account/errors';
-import type { FormValue } from './payload';
+import type { FormValue, FormValues } from './payload';
 import styles from './forms.module.css';
 
-/** What a field needs of its form (useForm returns it). */
+/** What a field needs of its form (useMaisonForm returns it). */
 export interface Form {
-  values: Readonly<Record<string, FormValue>>;
-  errors: Partial<Record<string, FormMessage>>;
-  setValue(field: string, value: FormValue): void;
+  control: Control<FormValues>;
   isRequired(field: string): boolean;
+}
+
+/** One field of the form: its value and setter, whether it is required, its message's text. */
+export function useFormField(form: Form, name: string) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const text = useMessageText();
+  return {
+    value: field.value as FormValue | undefined,
+    set: field.onChange as (value: FormValue) => void,
+    onBlur: field.onBlur,
+    required: form.isRequired(name),
+    error: text(messageOf(fieldState.error)),
+  };
 }
 
 /** The wrapper of one field: `data-field` names the API field (e2e convention). */
@@ -84,25 +96,26 @@ export function TextField({
   readOnly?: boolean;
 }) {
   const t = useTranslations('forms.fields');
-  const text = useMessageText();
+  const field = useFormField(form, name);
   const props = {
     label: label ?? t(name),
     name,
-    required: form.isRequired(name),
-    value: String(form.values[name] ?? ''),
-    error: text(form.errors[name]),
+    required: field.required,
+    value: String(field.value ?? ''),
+    error: field.error,
     readOnly,
+    onBlur: field.onBlur,
   };
   return (
     <Field name={name} wide={multiline}>
       {multiline ? (
-        <TextArea {...props} rows={5} onChange={(e) => form.setValue(name, e.target.value)} />
+        <TextArea {...props} rows={5} onChange={(e) => field.set(e.target.value)} />
       ) : (
         <TextInput
           {...props}
           type={INPUT_TYPE[name] ?? 'text'}
           autoComplete={AUTOCOMPLETE[name]}
-          onChange={(e) => form.setValue(name, e.target.value)}
+          onChange={(e) => field.set(e.target.value)}
         />
       )}
     </Field>
@@ -126,9 +139,9 @@ export function SelectField({
   /** The empty value is an option of its own (no title). */
   allowEmpty?: boolean;
 }) {
-  const value = String(form.values[name] ?? '');
   const t = useTranslations('forms.fields');
-  const text = useMessageText();
+  const field = useFormField(form, name);
+  const value = String(field.value ?? '');
   return (
     <Field name={name}>
       <Dropdown
@@ -136,9 +149,9 @@ export function SelectField({
         name={name}
         items={options}
         value={allowEmpty ? value : value || null}
-        onValueChange={(value) => form.setValue(name, value)}
-        required={form.isRequired(name)}
-        error={text(form.errors[name])}
+        onValueChange={field.set}
+        required={field.required}
+        error={field.error}
         filterable={filterable}
       />
     </Field>
@@ -156,17 +169,17 @@ export function CheckboxField({
   label?: ReactNode;
 }) {
   const t = useTranslations('forms.fields');
-  const text = useMessageText();
+  const field = useFormField(form, name);
   return (
     <Field name={name} wide>
       <Checkbox
         label={label ?? t(name)}
         name={name}
         value="true"
-        checked={form.values[name] === true}
-        onCheckedChange={(checked) => form.setValue(name, checked)}
-        required={form.isRequired(name)}
-        error={text(form.errors[name])}
+        checked={field.value === true}
+        onCheckedChange={field.set}
+        required={field.required}
+        error={field.error}
       />
     </Field>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedSubmitErrors, parseServerErrors, requiredErrors } from './serverErrors';
+import { failedSubmitErrors, parseServerErrors } from './serverErrors';
 
 describe('server errors of the forms (000 §8, 001 §8)', () => {
   it('puts each error under its field; the invalid e-mail becomes form-general.valid-email', () => {
@@ -48,12 +48,5 @@ describe('server errors of the forms (000 §8, 001 §8)', () => {
     expect(
       failedSubmitErrors(400, { storyblok_component_uid: ['Unknown form.'] }, ['email']).alert,
     ).toEqual({ text: 'Unknown form.' });
-  });
-
-  it('names form-general.required-field for each missing field', () => {
-    expect(requiredErrors(['email', 'data_agreement']).fields).toEqual({
-      email: { key: 'form-general.required-field' },
-      data_agreement: { key: 'form-general.required-field' },
-    });
   });
 });

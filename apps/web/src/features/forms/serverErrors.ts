@@ -16,8 +16,6 @@ export interface FormErrorState {
   alert: FormMessage | null;
 }
 
-export const NO_FORM_ERRORS: FormErrorState = { fields: {}, alert: null };
-
 /**
  * A DRF error body (`{"field": ["message"]}`, `{"detail": "..."}`) as messages per field of the
  * form (000 §8, 001 §8), and the first other message for under the form.
@@ -54,14 +52,4 @@ export function failedSubmitErrors(
   const parsed = parseServerErrors(body, fields);
   if (Object.keys(parsed.fields).length > 0 && parsed.alert === null) return parsed;
   return { fields: parsed.fields, alert: failureMessage(status, parsed.alert) };
-}
-
-/** Required fields left empty: form-general.required-field under each (000 §5, 001 §5). */
-export function requiredErrors(missing: readonly string[]): FormErrorState {
-  return {
-    fields: Object.fromEntries(
-      missing.map((field) => [field, { key: 'form-general.required-field' }]),
-    ),
-    alert: null,
-  };
 }

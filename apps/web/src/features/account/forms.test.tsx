@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithIntl } from '@/ui/test-utils';
+import { mockFetch, submit } from '@/features/forms/testing';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const PAGES = {
+  passwordSetPage: '/en/passwort-festlegen',
+  afterLoginPage: '/en/konto',
+  home: '/en',
+};
+const LANGUAGES = [
+  { value: 'de', label: 'Deutsch' },
+  { value: 'en', label: 'English' },
+];
+
+beforeEach(() => push.mockClear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const input = (form: HTMLElement, name: string) =>
+  form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const fill = (form: HTMLElement, values: Record<string, string>) => {
+  for (const [name, value] of Object.entries(values)) {
+    fireEvent.change(input(form, name), { target: { value } });
+  }
+};
+/** The message under an input (aria-describedby), or null. */
+const errorOf = (form: HTMLElement, name: string) => {
+  const id = input(form, name).getAttribute('aria-describedby');
+  return id ? (document.getElementById(id.split(' ')[0]!)?.textContent ?? null) : null;
+};
+const alertText = (form: HTMLElement) => within(form).getByTestId('form-error').textContent;
+
+describe('login form (000 §4, §5)', () => {
+  it('checks e-mail and password before sending', async () => {
+    const { fetchMock } = mockFetch();
+    renderWithIntl(<LoginForm next={null} pages={PAGES} />);
+    const form = screen.getByTestId('login-form');
+    await submit(form);
+    expect(errorOf(form, 'email')).toBe('Please enter a valid email address.');
+    expect(errorOf(form, 'password')).toBe('Please enter a password.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows wrong credentials under the form, keeping the typed values', async () => {
+    const { calls } = mockFetch({
+      status: 401,
+      body: { detail: 'No active account found with the given credentials' },
+    });
+    renderWithIntl(<LoginForm next={null} pages={PAGES} />);
+    const form = screen.getByTestId('login-form');
+    fill(form, { email: ' anna@example.com ', password: 'secret' });
+    await submit(form);
+    expect(calls[0]).toMatchObject({
+      url: '/api/v1/jwt/create/',
+      method: 'POST',
+      body: { email: 'anna@example.com', password: 'secret' },
+    });
+    expect(alertText(form)).toBe('The email address or password is incorrect.');
+    expect(errorOf(form, 'email')).toBeNull();
+    expect(input(form, 'password').value).toBe('secret');
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('goes to the after-login page and stays busy meanwhile', async () => {
+    mockFetch({ status: 200, body: { access: 'token', require_password_reset: false } });
+    renderWithIntl(<LoginForm next={null} pages={PAGES} />);
+    const form = screen.getByTestId('login-form');
+    fill(form, { email: 'anna@example.com', password: 'secret' });
+    await submit(form);
+    expect(push).toHaveBeenCalledWith('/en/konto');
+    expect(form.querySelector('button[type=submit]')!.getAttribute('aria-busy')).toBe('true');
+  });
+});
+
+describe('register form (001 §2)', () => {
+  const renderRegister = () => {
+    renderWithIntl(<RegisterForm languages={LANGUAGES} accountHref="/en/konto" />);
+    return screen.getByTestId('register-form');
+  };
+
+  it('requires the names, a valid e-mail and a repeated password of 8 characters', async () => {
+    const { fetchMock } = mockFetch();
+    const form = renderRegister();
+    fill(form, { email: 'not-an-email', password: 'long enough', re_password: 'other' });
+    await submit(form);
+    expect(errorOf(form, 'first_name')).toBe('This field is required.');
+    expect(errorOf(form, 'last_name')).toBe('This field is required.');
+    expect(errorOf(form, 'email')).toBe('Please enter a valid email address.');
+    expect(errorOf(form, 'password')).toBeNull();
+    expect(errorOf(form, 're_password')).toBe('The passwords do not match.');
+    fill(form, { password: 'short', re_password: 'short' });
+    await submit(form);
+    expect(errorOf(form, 'password')).toBe(
+      'This password is too short. It must contain at least 8 characters.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the language and shows a refused password under its field', async () => {
+    const { calls } = mockFetch({
+      status: 400,
+      body: { password: ['This password is too common.'] },
+    });
+    const form = renderRegister();
+    fill(form, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com ',
+      password: 'password123',
+      re_password: 'password123',
+    });
+    await submit(form);
+    expect(calls[0]).toMatchObject({
+      url: '/api/v1/users/',
+      body: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        password: 'password123',
+        re_password: 'password123',
+        language: 'en',
+      },
+    });
+    expect(errorOf(form, 'password')).toBe(
+      'This password is too common. Please choose another one.',
+    );
+    expect(input(form, 'password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks to open the activation mail while the login is refused', async () => {
+    mockFetch(
+      { status: 201, body: { id: 3, email: 'ada@example.com' } },
+      { status: 401, body: { detail: 'No active account found with the given credentials' } },
+    );
+    const form = renderRegister();
+    fill(form, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'a-good-password',
+      re_password: 'a-good-password',
+    });
+    await submit(form);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByTestId('register-success').textContent).toContain('ada@example.com');
+    expect(push).not.toHaveBeenCalled();
+  });
+});
+
+describe('password forms (000 §4)', () => {
+  it('forgot password: checks the e-mail, then shows the success text', async () => {
+    const { calls } = mockFetch({ status: 204 });
+    renderWithIntl(<ForgotPasswordForm />);
+    const form = screen.getByTestId('forgot-form');
+    fill(form, { email: 'nope' });
+    await submit(form);
+    expect(errorOf(form, 'email')).toBe('Please enter a valid email address.');
+    expect(calls).toHaveLength(0);
+    fill(form, { email: 'anna@example.com' });
+    await submit(form);
+    expect(calls[0]).toMatchObject({
+      url: '/api/v1/users/reset-password/',
+      body: { email: 'anna@example.com', language: 'en' },
+    });
+    expect(screen.getByTestId('forgot-success')).toBeTruthy();
+  });
+
+  it('reset: shows the token error under the form', async () => {
+    const { calls } = mockFetch({
+      status: 400,
+      body: { token: ['Invalid token for given user.'] },
+    });
+    renderWithIntl(<ResetPasswordForm uid="u1" token="t1" loginHref="/en/anmelden" />);
+    const form = screen.getByTestId('reset-form');
+    fill(form, { password: 'a-new-password', re_password: 'a-new-password' });
+    await submit(form);
+    expect(calls[0]!.body).toEqual({ password: 'a-new-password', uid: 'u1', token: 't1' });
+    expect(alertText(form)).toBe('This link is invalid or has expired. Please request a new one.');
+  });
+
+  it('change: empties the fields once the password is changed', async () => {
+    const { calls } = mockFetch({ status: 204 });
+    renderWithIntl(<ChangePasswordForm />);
+    const form = screen.getByTestId('password-form');
+    const [current, next, repeat] = form.querySelectorAll('input');
+    fireEvent.change(current!, { target: { value: 'old-password' } });
+    fireEvent.change(next!, { target: { value: 'a-new-password' } });
+    fireEvent.change(repeat!, { target: { value: 'a-new-password' } });
+    await submit(form);
+    expect(calls[0]!.body).toEqual({
+      current_password: 'old-password',
+      new_password: 'a-new-password',
+    });
+    expect([...form.querySelectorAll('input')].map((i) => i.value)).toEqual(['', '', '']);
+  });
+});
