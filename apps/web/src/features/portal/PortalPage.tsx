@@ -14,12 +14,10 @@ export function PortalTablePage({ tableId }: { tableId: TableId }) {
   const t = useTranslations('partnerportal');
   const allowed = usePortalGuard();
   const { user, selected } = usePortal();
-  const permitted = tableLocations(user, tableId);
+  const permitted = useMemo(() => tableLocations(user, tableId), [user, tableId]);
   const locationIds = useMemo(
     () => (permitted === null ? selected : selected.filter((id) => permitted.includes(id))),
-    // permitted is derived from the user; its content is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [selected, user, tableId],
+    [selected, permitted],
   );
   if (!allowed) return <div className={styles.portal} aria-busy="true" />;
   return (

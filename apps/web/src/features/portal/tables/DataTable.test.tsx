@@ -10,7 +10,7 @@ import {
   routeFetch,
   type Call,
 } from '../testing';
-import { DataTable, fillColumnWidths } from './DataTable';
+import { DataTable } from './DataTable';
 import { TABLE_DEFINITIONS } from './definitions';
 import { TABLE_CONFIG_SAVE_DELAY_MS } from './useTableConfig';
 
@@ -75,27 +75,6 @@ afterEach(() => {
 
 const renderTable = (locationIds = [1, 4]) =>
   renderPortal(<DataTable definition={TABLE_DEFINITIONS.stock} locationIds={locationIds} />);
-
-describe('column widths (002 §5)', () => {
-  const specs = TABLE_DEFINITIONS.stock.columns;
-  it('starts unresized columns at 100 px and fixed ones at 50, 51 and 40 px', () => {
-    const widths = fillColumnWidths(specs, {}, 0);
-    expect(widths).toEqual({});
-  });
-
-  it('shares the free width among unresized columns only', () => {
-    const widths = fillColumnWidths(specs, { article_number: 333 }, 1500);
-    expect(widths.article_number).toBe(333);
-    const grown = specs.filter(
-      (s) => !['index', 'image', 'share', 'article_number'].includes(s.id),
-    );
-    for (const spec of grown) expect(widths[spec.id]).toBeGreaterThan(100);
-    const total = 50 + 51 + 40 + 333 + grown.reduce((sum, s) => sum + widths[s.id]!, 0);
-    expect(total).toBeLessThanOrEqual(1500);
-    expect(total).toBeGreaterThan(1500 - grown.length);
-    expect(widths.description).toBeGreaterThan(widths.article_type!);
-  });
-});
 
 describe('portal table', () => {
   it('asks for the chosen stores with the default sort and shows rows and totals', async () => {

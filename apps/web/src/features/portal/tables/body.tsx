@@ -1,6 +1,6 @@
 'use client';
 
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import type { VirtualItem } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import {
   memo,
@@ -17,24 +17,9 @@ import type { PortalRow } from '../api';
 import { TriCheckbox } from '../TriCheckbox';
 import { CellContent, useCellText } from './cells';
 import { rowKey, type ColumnSpec, type GroupBy } from './definitions';
+import type { AnyRow, Item } from './items';
+import { ROW_HEIGHT, useVirtualRows } from './useVirtualRows';
 import styles from './table.module.css';
-
-/** Row heights: compact, so that 20+ rows fit a laptop screen (LOOK.md). */
-export const ROW_HEIGHT = 32;
-const GROUP_ROW_HEIGHT = 30;
-const DETAIL_ESTIMATE = 150;
-const OVERSCAN = 8;
-
-/** What the body needs of a TanStack row: its id, its record and its selection toggle. */
-export interface AnyRow {
-  id: string;
-  original: PortalRow;
-  getToggleSelectedHandler: () => (event: unknown) => void;
-}
-
-export type Item =
-  | { kind: 'row' | 'detail'; row: AnyRow }
-  | { kind: 'group'; key: string; row: AnyRow; count: number };
 
 /** A column's box: its width and, for the 2 sticky columns, its offset from the start. */
 export interface ColumnBox {
@@ -191,21 +176,7 @@ export function VirtualBody({
 }) {
   const t = useTranslations('partnerportal.table');
   const text = useCellText();
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) =>
-      items[index]?.kind === 'detail'
-        ? DETAIL_ESTIMATE
-        : items[index]?.kind === 'group'
-          ? GROUP_ROW_HEIGHT
-          : ROW_HEIGHT,
-    getItemKey: (index) => {
-      const item = items[index]!;
-      return item.kind === 'group' ? `group:${item.key}` : `${item.kind}:${item.row.id}`;
-    },
-    overscan: OVERSCAN,
-  });
+  const virtualizer = useVirtualRows(items, scrollRef);
   const groupSpec = boxes.find((b) => b.spec.id === groupBy)?.spec;
   const renderItem = (virtual: VirtualItem) => {
     const item = items[virtual.index]!;
