@@ -1,5 +1,5 @@
 import { getDatasourceOptions } from '@/features/content/api';
-import { formProps } from '@/features/forms/config';
+import { formProps } from '../_shared/formBlock';
 import { FormIntl } from '@/features/forms/FormIntl';
 import type { BlockProps } from '../_shared/types';
 import { AddressFormLazy } from './lazy';

@@ -1,7 +1,7 @@
 import type { Locale } from '@maison/domain/constants';
 import { getProducts } from '@/features/content/api';
 import { localizedHref } from '@/features/content/links';
-import { formProps } from '@/features/forms/config';
+import { formProps } from '../_shared/formBlock';
 import { FormIntl } from '@/features/forms/FormIntl';
 import { productContent } from '@/features/products/summary';
 import type { BlockProps } from '../_shared/types';

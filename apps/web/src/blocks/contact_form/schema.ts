@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBlockFields } from '@/features/forms/config';
+import { formBlockFields } from '../_shared/formBlock';
 import { blockBase, linkSchema, optionalText } from '../_shared/types';
 
 /** Subject options: a list, or one option per line as some editors type them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from '@maison/domain/forms/rules';
-import { formBlockFields } from '@/features/forms/config';
+import { formBlockFields } from '../_shared/formBlock';
 import { blockBase, optionalText } from '../_shared/types';
 
 /** 001 §2, §5: the jewelry museum event registration. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBlockFields } from '@/features/forms/config';
+import { formBlockFields } from '../_shared/formBlock';
 import { blockBase, linkSchema, optionalText } from '../_shared/types';
 
 /** 001 §2, §4: the double opt-in confirmation page (`?uuid=`). */

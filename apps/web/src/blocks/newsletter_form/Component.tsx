@@ -1,4 +1,4 @@
-import { formProps } from '@/features/forms/config';
+import { formProps } from '../_shared/formBlock';
 import { FormIntl } from '@/features/forms/FormIntl';
 import type { BlockProps } from '../_shared/types';
 import { NewsletterFormLazy } from './lazy';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBlockFields } from '@/features/forms/config';
+import { formBlockFields } from '../_shared/formBlock';
 import { blockBase } from '../_shared/types';
 
 /** 001 §2, §8: the newsletter unsubscription (`?email=` prefills). */

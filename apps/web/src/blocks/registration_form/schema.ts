@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBlockFields } from '@/features/forms/config';
+import { formBlockFields } from '../_shared/formBlock';
 import { blockBase } from '../_shared/types';
 
 /** 000 §2: the sign-up block (email, data agreement, subscribe). */

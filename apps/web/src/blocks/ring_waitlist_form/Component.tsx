@@ -1,6 +1,6 @@
 import { ACCESS_DENIED_PAGE_PATH } from '@maison/domain/constants';
 import { localizedHref } from '@/features/content/links';
-import { formProps } from '@/features/forms/config';
+import { formProps } from '../_shared/formBlock';
 import { FormIntl } from '@/features/forms/FormIntl';
 import type { BlockProps } from '../_shared/types';
 import { RingWaitlistFormLazy } from './lazy';

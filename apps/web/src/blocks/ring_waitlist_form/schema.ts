@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBlockFields } from '@/features/forms/config';
+import { formBlockFields } from '../_shared/formBlock';
 import { blockBase, optionalText } from '../_shared/types';
 
 /** 001 §2, §6: the yearly-ring waitlist for logged-in jewelers. */

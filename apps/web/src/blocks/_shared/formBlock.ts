@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { linkSchema, optionalText, type BlockContext } from '@/blocks/_shared/types';
-import type { FormBlockProps } from './types';
+import type { FormBlockProps } from '@/features/forms/types';
+import { linkSchema, optionalText, type BlockContext } from './types';
 
 /** The fields every form block has (docs/forms.md, content blocks). */
 export const formBlockFields = {

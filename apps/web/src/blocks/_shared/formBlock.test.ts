@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLinkResolver } from '@/features/content/links';
-import type { BlockContext } from '@/blocks/_shared/types';
-import { formProps } from './config';
+import type { BlockContext } from './types';
+import { formProps } from './formBlock';
 
 const links = createLinkResolver(
   { a: { id: 1, uuid: 'a', slug: 'datenschutz', alternates: [{ path: 'privacy', lang: 'en' }] } },
