@@ -1,7 +1,7 @@
 'use client';
 
 import * as Select from '@radix-ui/react-select';
-import { Fragment } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './Dropdown.module.css';
 import { cx } from '../cx';
@@ -27,6 +27,9 @@ export function DropdownSelect({
   describedBy,
 }: ControlProps) {
   const t = useTranslations('ui.dropdown');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const wasOpen = useRef(false);
   const sections = toSections(items, '');
   // Radix reads the value '' as "nothing chosen", yet '' is a real option of some lists (all
   // actions, no title), so Radix knows each option by its place in the list.
@@ -34,6 +37,14 @@ export function DropdownSelect({
   const keys = new Map(options.map((option, index) => [option, String(index)]));
   const byKey = new Map(options.map((option, index) => [String(index), option]));
   const selected = options.find((option) => option.value === value);
+
+  // Radix gives focus back to the field a tick after the list closed, and would take it from
+  // a field clicked in that tick (a date picker's popover closes on losing focus): it is given
+  // back as soon as the list is gone instead.
+  useEffect(() => {
+    if (wasOpen.current && !open) trigger.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open]);
 
   const renderOption = (option: DropdownOption) => (
     <Select.Item
@@ -58,8 +69,11 @@ export function DropdownSelect({
         if (option) onValueChange(option.value);
       }}
       disabled={disabled}
+      open={open}
+      onOpenChange={setOpen}
     >
       <Select.Trigger
+        ref={trigger}
         id={id}
         aria-labelledby={labelId}
         aria-required={required || undefined}
@@ -81,6 +95,7 @@ export function DropdownSelect({
         sideOffset={POPUP_OFFSET_PX}
         className={styles.popup}
         aria-labelledby={labelId}
+        onCloseAutoFocus={(event) => event.preventDefault()}
       >
         <Select.Viewport className={styles.listbox}>
           {sections.map((section, index) =>
