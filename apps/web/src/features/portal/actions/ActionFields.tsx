@@ -1,23 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useController } from 'react-hook-form';
 import { hasPermission } from '@maison/domain/permissions';
 import { saleDateWindow } from '@maison/domain/portal/dates';
-import type { ActionDraft, InventoryAction } from '@maison/domain/portal/actions';
+import type { InventoryAction } from '@maison/domain/portal/actions';
 import { DatePicker } from '@/ui/DatePicker';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextArea, TextInput } from '@/ui/TextInput';
 import { usePortal } from '../context';
 import { isoDay, parseIsoDay } from '../format';
 import { useSaleUsers } from './saleUsers';
+import type { ActionForm, DraftScope } from './schemas';
 import styles from './actions.module.css';
 
 /** The value a sell_out sends when nobody is named (002 §5: none goes out as null). */
 export const SALE_USER_NONE = 'none';
 
+/** The fields live in an ActionForm (react-hook-form's context), at `scope`. */
 interface FieldProps {
-  draft: ActionDraft;
-  onChange: (patch: ActionDraft) => void;
+  scope: DraftScope;
   /** The item's location (sale users, target stores). */
   location: number;
   /** Sale date window: the location's day and the (latest) sell-in date. */
@@ -26,36 +28,31 @@ interface FieldProps {
   /** Server field errors (DRF shape). */
   errors?: Record<string, string[]>;
   idPrefix: string;
-  /** Compact per-row fields: labels visually short. */
-  compact?: boolean;
 }
 
 /** The sale user dropdown: none (sell_out only) and the location's sale users. */
 export function SaleUserField({
-  draft,
-  onChange,
+  scope,
   location,
   allowNone,
   errors,
   idPrefix,
-}: Pick<FieldProps, 'draft' | 'onChange' | 'location' | 'errors' | 'idPrefix'> & {
-  allowNone: boolean;
-}) {
+}: Pick<FieldProps, 'scope' | 'location' | 'errors' | 'idPrefix'> & { allowNone: boolean }) {
   const t = useTranslations('partnerportal.action-modal');
+  const { field } = useController<ActionForm>({ name: `${scope}.sale_user` });
   const users = useSaleUsers(location);
   const items: DropdownOption[] = [
     ...(allowNone ? [{ value: SALE_USER_NONE, label: t('sale-user-none') }] : []),
     ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name })),
   ];
+  const value = field.value as string | number | null | undefined;
   return (
     <Dropdown
       id={`${idPrefix}-sale-user`}
       label={t('fields.sale_user')}
       items={items}
-      value={
-        draft.sale_user === undefined || draft.sale_user === null ? null : String(draft.sale_user)
-      }
-      onValueChange={(sale_user) => onChange({ sale_user })}
+      value={value === undefined || value === null ? null : String(value)}
+      onValueChange={field.onChange}
       placeholder={users.isPending ? t('loading-sale-users') : t('choose')}
       required
       error={errors?.sale_user?.join(' ')}
@@ -65,21 +62,21 @@ export function SaleUserField({
 }
 
 export function SaleDateField({
-  draft,
-  onChange,
+  scope,
   today,
   sellInDate,
   errors,
   idPrefix,
-}: Pick<FieldProps, 'draft' | 'onChange' | 'today' | 'sellInDate' | 'errors' | 'idPrefix'>) {
+}: Pick<FieldProps, 'scope' | 'today' | 'sellInDate' | 'errors' | 'idPrefix'>) {
   const t = useTranslations('partnerportal.action-modal');
+  const { field } = useController<ActionForm>({ name: `${scope}.sale_date` });
   const window = saleDateWindow(today, sellInDate);
   return (
     <DatePicker
       id={`${idPrefix}-sale-date`}
       label={t('fields.sale_date')}
-      value={parseIsoDay(draft.sale_date)}
-      onChange={(date) => onChange({ sale_date: date ? isoDay(date) : null })}
+      value={parseIsoDay(field.value as string | null | undefined)}
+      onChange={(date) => field.onChange(date ? isoDay(date) : null)}
       minDate={parseIsoDay(window.min) ?? undefined}
       maxDate={parseIsoDay(window.max) ?? undefined}
       required
@@ -90,13 +87,13 @@ export function SaleDateField({
 }
 
 export function TargetLocationField({
-  draft,
-  onChange,
+  scope,
   location,
   errors,
   idPrefix,
-}: Pick<FieldProps, 'draft' | 'onChange' | 'location' | 'errors' | 'idPrefix'>) {
+}: Pick<FieldProps, 'scope' | 'location' | 'errors' | 'idPrefix'>) {
   const t = useTranslations('partnerportal.action-modal');
+  const { field } = useController<ActionForm>({ name: `${scope}.target_location` });
   const { user, locations } = usePortal();
   // The target must be another store where the user may transfer articles (002 §6).
   const items = locations
@@ -107,8 +104,8 @@ export function TargetLocationField({
       id={`${idPrefix}-target`}
       label={t('fields.target_location')}
       items={items}
-      value={draft.target_location ? String(draft.target_location) : null}
-      onValueChange={(target_location) => onChange({ target_location })}
+      value={field.value ? String(field.value) : null}
+      onValueChange={field.onChange}
       placeholder={t('choose')}
       required
       error={errors?.target_location?.join(' ')}
@@ -119,28 +116,57 @@ export function TargetLocationField({
 
 function TextField({
   name,
-  draft,
-  onChange,
+  scope,
   errors,
   idPrefix,
   required,
-}: Pick<FieldProps, 'draft' | 'onChange' | 'errors' | 'idPrefix'> & {
+}: Pick<FieldProps, 'scope' | 'errors' | 'idPrefix'> & {
   name: 'reason' | 'note' | 'change_information';
   required: boolean;
 }) {
   const t = useTranslations('partnerportal.action-modal');
+  const { field } = useController<ActionForm>({ name: `${scope}.${name}` });
   return (
     <TextArea
       id={`${idPrefix}-${name}`}
       name={name}
       label={t(`fields.${name}`)}
-      value={(draft[name] as string | null | undefined) ?? ''}
-      onChange={(event) => onChange({ [name]: event.target.value })}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
       required={required}
       rows={3}
       error={errors?.[name]?.join(' ')}
       className={styles.field}
     />
+  );
+}
+
+function SellOutPriceField({
+  scope,
+  errors,
+  idPrefix,
+  sellInPrice,
+}: Pick<FieldProps, 'scope' | 'errors' | 'idPrefix'> & { sellInPrice?: string }) {
+  const t = useTranslations('partnerportal.action-modal');
+  const { field } = useController<ActionForm>({ name: `${scope}.sell_out_price` });
+  return (
+    <div className={styles.field}>
+      <TextInput
+        id={`${idPrefix}-price`}
+        name="sell_out_price"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        label={t('fields.sell_out_price')}
+        placeholder={sellInPrice}
+        value={(field.value as number | null | undefined) ?? ''}
+        onChange={(event) =>
+          field.onChange(event.target.value === '' ? null : Number(event.target.value))
+        }
+        error={errors?.sell_out_price?.join(' ')}
+      />
+      <p className={styles.help}>{t('sell-out-price-hint')}</p>
+    </div>
   );
 }
 
@@ -159,7 +185,6 @@ export function ActionFields({
   /** The formatted sell-in price, the sale price when none is typed. */
   sellInPrice?: string;
 }) {
-  const t = useTranslations('partnerportal.action-modal');
   switch (action) {
     case 'set_archive_status':
     case 'delete_sell_out':
@@ -181,25 +206,7 @@ export function ActionFields({
         <>
           <SaleUserField allowNone {...props} />
           <SaleDateField {...props} />
-          <div className={styles.field}>
-            <TextInput
-              id={`${props.idPrefix}-price`}
-              name="sell_out_price"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              label={t('fields.sell_out_price')}
-              placeholder={sellInPrice}
-              value={props.draft.sell_out_price ?? ''}
-              onChange={(event) =>
-                props.onChange({
-                  sell_out_price: event.target.value === '' ? null : Number(event.target.value),
-                })
-              }
-              error={props.errors?.sell_out_price?.join(' ')}
-            />
-            <p className={styles.help}>{t('sell-out-price-hint')}</p>
-          </div>
+          <SellOutPriceField sellInPrice={sellInPrice} {...props} />
         </>
       );
     case 'update_sale_user':

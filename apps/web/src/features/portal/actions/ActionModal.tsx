@@ -1,13 +1,11 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { Locale } from '@maison/domain/constants';
-import {
-  canSaveAction,
-  type ActionDraft,
-  type InventoryAction,
-} from '@maison/domain/portal/actions';
+import type { ActionDraft, InventoryAction } from '@maison/domain/portal/actions';
 import { Button } from '@/ui/Button';
 import { Modal, ModalClose } from '@/ui/Modal';
 import { toast } from '@/ui/Toast';
@@ -16,7 +14,8 @@ import { usePortal } from '../context';
 import { formatPrice } from '../format';
 import { isInventoryRow, localizedDescription, rowKey } from '../tables/definitions';
 import { ActionFields } from './ActionFields';
-import { actionRequest, locationToday, successToastKey } from './parameters';
+import { locationToday, successToastKey, type ActionRequest } from './parameters';
+import { actionSchema, type ActionForm } from './schemas';
 import { useActionFailure, type useActionRunner } from './useActionRunner';
 import styles from './actions.module.css';
 
@@ -54,10 +53,11 @@ export function actionTitleKey(action: InventoryAction, draft: ActionDraft): str
 }
 
 /**
- * 002 §2, §5, §8: the single-row action modal. Save is enabled only when the action's values
- * are complete (the domain's canSaveAction, the sale date inside its window); a failure keeps
- * the modal open with what was entered, marks the fields the server refused, and otherwise says
- * why under the fields (issue 14; 002 §8 showed nothing); success shows the action's toast.
+ * 002 §2, §5, §8: the single-row action modal, on react-hook-form. Save is enabled only when
+ * the action's values are complete (actionSchema: the domain's canSaveAction, the sale date
+ * inside its window); a failure keeps the modal open with what was entered, marks the fields
+ * the server refused, and otherwise says why under the fields (issue 14; 002 §8 showed
+ * nothing); success shows the action's toast.
  */
 export function ActionModal({
   action,
@@ -77,27 +77,29 @@ export function ActionModal({
   const { locationsById } = usePortal();
   const today = locationToday(locationsById.get(row.location));
   const sellInDate = isInventoryRow(row) ? row.sell_in_date : null;
-  const [draft, setDraft] = useState<ActionDraft>(() => initialDraft(action, row, today));
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]> | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const canSave = canSaveAction(action, draft, { today, sellInDate });
+  const schema = useMemo(
+    () => actionSchema(action, row, { today, sellInDate }),
+    [action, row, today, sellInDate],
+  );
+  const form = useForm<ActionForm, unknown, ActionRequest>({
+    defaultValues: { draft: initialDraft(action, row, today), rows: [] },
+    resolver: zodResolver(schema),
+  });
+  const { isSubmitting, errors } = form.formState;
+  const values = form.watch();
+  const canSave = schema.safeParse(values).success;
+  // The server's field errors stay until the next save (editing a field does not clear them).
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]> | undefined>();
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!canSave || busy) return;
-    setBusy(true);
-    setFailure(null);
-    const request = actionRequest(action, row, draft);
+  const save = form.handleSubmit(async (request) => {
     const outcome =
       action === 'set_client_note' && !isInventoryRow(row)
         ? await runner.saveOrderNote(row, String(request.parameters.note))
         : await runner.run([{ row, request }]);
-    setBusy(false);
     if (!outcome.ok) {
-      setErrors(outcome.fields);
+      setFieldErrors(outcome.fields);
       const reason = failureReason(outcome, 1);
-      if (reason) setFailure(t('action-modal.failed', { reason }));
+      if (reason) form.setError('root.server', { message: t('action-modal.failed', { reason }) });
       return;
     }
     toast.show({
@@ -106,14 +108,15 @@ export function ActionModal({
       content: t(`action-modal.toast.${successToastKey(action, request.parameters)}`),
     });
     onClose();
-  };
+  });
 
   const description = localizedDescription(row.description_de, row.description_en, locale);
+  const failure = errors.root?.server?.message;
   return (
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t(`action-modal.titles.${actionTitleKey(action, draft)}`)}
+      title={t(`action-modal.titles.${actionTitleKey(action, values.draft)}`)}
       description={`${rowKey(row)}${description ? ` · ${description}` : ''} · ${row.location_name}`}
       className={styles.modal}
       footer={
@@ -126,7 +129,7 @@ export function ActionModal({
             form={`${idPrefix}-form`}
             disabled={!canSave}
             disabledReason={t('action-modal.save-disabled')}
-            loading={busy}
+            loading={isSubmitting}
             data-testid="action-save"
           >
             {t('action-modal.save')}
@@ -134,34 +137,39 @@ export function ActionModal({
         </>
       }
     >
-      <form
-        id={`${idPrefix}-form`}
-        className={styles.form}
-        onSubmit={save}
-        data-testid="action-modal"
-      >
-        {action === 'set_virtual_storage' || action === 'set_archive_status' ? (
-          <p className={styles.statement}>
-            {t(`action-modal.statements.${actionTitleKey(action, draft)}`)}
-          </p>
-        ) : null}
-        <ActionFields
-          action={action}
-          draft={draft}
-          onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-          location={row.location}
-          today={today}
-          sellInDate={sellInDate}
-          sellInPrice={formatPrice(row.sell_in_price, row.sell_in_currency) || undefined}
-          errors={errors}
-          idPrefix={idPrefix}
-        />
-        {failure ? (
-          <p className={styles.failure} role="alert" data-testid="action-failure">
-            {failure}
-          </p>
-        ) : null}
-      </form>
+      <FormProvider {...form}>
+        <form
+          id={`${idPrefix}-form`}
+          className={styles.form}
+          onSubmit={(event) => {
+            // One save at a time (Enter in a field submits as well).
+            if (isSubmitting) event.preventDefault();
+            else void save(event);
+          }}
+          data-testid="action-modal"
+        >
+          {action === 'set_virtual_storage' || action === 'set_archive_status' ? (
+            <p className={styles.statement}>
+              {t(`action-modal.statements.${actionTitleKey(action, values.draft)}`)}
+            </p>
+          ) : null}
+          <ActionFields
+            action={action}
+            scope="draft"
+            location={row.location}
+            today={today}
+            sellInDate={sellInDate}
+            sellInPrice={formatPrice(row.sell_in_price, row.sell_in_currency) || undefined}
+            errors={fieldErrors}
+            idPrefix={idPrefix}
+          />
+          {failure ? (
+            <p className={styles.failure} role="alert" data-testid="action-failure">
+              {failure}
+            </p>
+          ) : null}
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

@@ -1,25 +1,24 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import {
-  canSaveAction,
-  type ActionDraft,
-  type InventoryAction,
-} from '@maison/domain/portal/actions';
+import { useId, useMemo } from 'react';
+import { FormProvider, useController, useForm } from 'react-hook-form';
+import type { ActionDraft, InventoryAction } from '@maison/domain/portal/actions';
 import type { TableId } from '@maison/domain/portal/tables';
 import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
 import { Modal, ModalClose } from '@/ui/Modal';
 import { toast } from '@/ui/Toast';
-import type { PortalRow } from '../api';
+import type { Location, PortalRow } from '../api';
 import { usePortal } from '../context';
 import { isInventoryRow, rowKey } from '../tables/definitions';
 import { ActionFields, SaleDateField, SaleUserField, TargetLocationField } from './ActionFields';
 import { actionTitleKey } from './ActionModal';
 import { needsPerRowValues } from './bulk';
-import { actionRequest, locationToday } from './parameters';
-import { useActionFailure, type useActionRunner } from './useActionRunner';
+import { locationToday } from './parameters';
+import { bulkActionSchema, type ActionForm } from './schemas';
+import { useActionFailure, type PlannedAction, type useActionRunner } from './useActionRunner';
 import styles from './actions.module.css';
 
 type Runner = ReturnType<typeof useActionRunner>;
@@ -48,11 +47,47 @@ export function initialBulkDraft(action: InventoryAction, tableId: TableId, toda
   }
 }
 
+/** The first values of a bulk action: the shared ones and each row's (its location's day). */
+function initialBulkForm(
+  action: InventoryAction,
+  tableId: TableId,
+  rows: readonly PortalRow[],
+  locationsById: ReadonlyMap<number, Location>,
+): ActionForm {
+  const todayOf = (row: PortalRow) => locationToday(locationsById.get(row.location));
+  return {
+    draft: initialBulkDraft(action, tableId, todayOf(rows[0]!)),
+    rows: rows.map((row): ActionDraft =>
+      action === 'sell_out' ? { sale_date: todayOf(row) } : {},
+    ),
+  };
+}
+
+/** set_virtual_storage over many rows: into the virtual storage, or out of it. */
+function VirtualStorageField({ idPrefix }: { idPrefix: string }) {
+  const t = useTranslations('partnerportal.action-modal');
+  const { field } = useController<ActionForm>({ name: 'draft.available_in_virtual_storage' });
+  return (
+    <Dropdown
+      id={`${idPrefix}-storage`}
+      label={t('fields.available_in_virtual_storage')}
+      items={[
+        { value: 'true', label: t('titles.virtual-storage-in') },
+        { value: 'false', label: t('titles.virtual-storage-out') },
+      ]}
+      value={String(field.value ?? true)}
+      onValueChange={(value) => field.onChange(value === 'true')}
+      className={styles.field}
+    />
+  );
+}
+
 /**
- * 002 §2, §5, §8: one action for the checked rows that allow it. Over several locations,
- * sell_out, update_sale_user and change_location hide the shared form and ask each row for its
- * own values. One request for all rows; success: a toast and the selection cleared; any other
- * answer: the error toast, saying why (issue 14), and the modal stays open with its values.
+ * 002 §2, §5, §8: one action for the checked rows that allow it, on react-hook-form. Over
+ * several locations, sell_out, update_sale_user and change_location hide the shared form and
+ * ask each row for its own values. One request for all rows; success: a toast and the
+ * selection cleared; any other answer: the error toast, saying why (issue 14), and the modal
+ * stays open with its values.
  */
 export function BulkActionModal({
   action,
@@ -77,36 +112,24 @@ export function BulkActionModal({
   const first = rows[0]!;
   const today = locationToday(locationsById.get(first.location));
   const sellInDate = useMemo(() => latestSellIn(rows), [rows]);
-  const [draft, setDraft] = useState<ActionDraft>(() => initialBulkDraft(action, tableId, today));
-  const [rowDrafts, setRowDrafts] = useState<Record<number, ActionDraft>>(() =>
-    Object.fromEntries(
-      rows.map((row) => [
-        row.id,
-        action === 'sell_out' ? { sale_date: locationToday(locationsById.get(row.location)) } : {},
-      ]),
-    ),
+  const schema = useMemo(
+    () =>
+      bulkActionSchema(action, rows, perRow, { today, sellInDate }, (row) => ({
+        today: locationToday(locationsById.get(row.location)),
+        sellInDate: isInventoryRow(row) ? row.sell_in_date : null,
+      })),
+    [action, rows, perRow, today, sellInDate, locationsById],
   );
-  const [busy, setBusy] = useState(false);
+  const form = useForm<ActionForm, unknown, PlannedAction[]>({
+    defaultValues: initialBulkForm(action, tableId, rows, locationsById),
+    resolver: zodResolver(schema),
+  });
+  const isSubmitting = form.formState.isSubmitting;
+  const values = form.watch();
+  const canSave = schema.safeParse(values).success;
 
-  const draftOf = (row: PortalRow): ActionDraft =>
-    perRow ? { ...draft, ...rowDrafts[row.id] } : draft;
-  const canSave = perRow
-    ? rows.every((row) =>
-        canSaveAction(action, draftOf(row), {
-          today: locationToday(locationsById.get(row.location)),
-          sellInDate: isInventoryRow(row) ? row.sell_in_date : null,
-        }),
-      )
-    : canSaveAction(action, draft, { today, sellInDate });
-
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!canSave || busy) return;
-    setBusy(true);
-    const outcome = await runner.run(
-      rows.map((row) => ({ row, request: actionRequest(action, row, draftOf(row)) })),
-    );
-    setBusy(false);
+  const save = form.handleSubmit(async (planned) => {
+    const outcome = await runner.run(planned);
     if (!outcome.ok) {
       const reason = failureReason(outcome, rows.length);
       toast.show({
@@ -123,16 +146,13 @@ export function BulkActionModal({
     });
     onDone();
     onClose();
-  };
-
-  const setRow = (id: number, patch: ActionDraft) =>
-    setRowDrafts((all) => ({ ...all, [id]: { ...all[id], ...patch } }));
+  });
 
   return (
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t(`action-modal.titles.${actionTitleKey(action, draft)}`)}
+      title={t(`action-modal.titles.${actionTitleKey(action, values.draft)}`)}
       description={t('bulk-actions-modal.description', { count: rows.length })}
       className={styles.modal}
       footer={
@@ -145,7 +165,7 @@ export function BulkActionModal({
             form={`${idPrefix}-form`}
             disabled={!canSave}
             disabledReason={t('action-modal.save-disabled')}
-            loading={busy}
+            loading={isSubmitting}
             data-testid="bulk-save"
           >
             {t('bulk-actions-modal.save', { count: rows.length })}
@@ -153,86 +173,74 @@ export function BulkActionModal({
         </>
       }
     >
-      <form
-        id={`${idPrefix}-form`}
-        className={styles.form}
-        onSubmit={save}
-        data-testid="bulk-modal"
-        data-per-row={perRow || undefined}
-      >
-        {action === 'set_virtual_storage' ? (
-          <Dropdown
-            id={`${idPrefix}-storage`}
-            label={t('action-modal.fields.available_in_virtual_storage')}
-            items={[
-              { value: 'true', label: t('action-modal.titles.virtual-storage-in') },
-              { value: 'false', label: t('action-modal.titles.virtual-storage-out') },
-            ]}
-            value={String(draft.available_in_virtual_storage ?? true)}
-            onValueChange={(value) =>
-              setDraft((d) => ({ ...d, available_in_virtual_storage: value === 'true' }))
-            }
-            className={styles.field}
-          />
-        ) : null}
-        {action === 'set_archive_status' ? (
-          <p className={styles.statement}>
-            {t(`action-modal.statements.${actionTitleKey(action, draft)}`)}
-          </p>
-        ) : null}
-        {perRow ? (
-          <p className={styles.statement} data-testid="bulk-per-row-note">
-            {t('bulk-actions-modal.per-row')}
-          </p>
-        ) : (
-          <ActionFields
-            action={action}
-            draft={draft}
-            onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-            location={first.location}
-            today={today}
-            sellInDate={sellInDate}
-            idPrefix={idPrefix}
-          />
-        )}
-        <ul className={styles.rowList} aria-label={t('bulk-actions-modal.rows')}>
-          {rows.map((row) => (
-            <li key={row.id} className={styles.rowItem} data-testid="bulk-row">
-              <span className={styles.rowKey}>{rowKey(row)}</span>
-              <span className={styles.muted}>{row.location_name}</span>
-              {perRow ? (
-                <div className={styles.rowFields}>
-                  {action === 'change_location' ? (
-                    <TargetLocationField
-                      draft={draftOf(row)}
-                      onChange={(patch) => setRow(row.id, patch)}
-                      location={row.location}
-                      idPrefix={`${idPrefix}-${row.id}`}
-                    />
-                  ) : (
-                    <SaleUserField
-                      allowNone={action === 'sell_out'}
-                      draft={draftOf(row)}
-                      onChange={(patch) => setRow(row.id, patch)}
-                      location={row.location}
-                      idPrefix={`${idPrefix}-${row.id}`}
-                    />
-                  )}
-                  {action === 'sell_out' ? (
-                    <SaleDateField
-                      draft={draftOf(row)}
-                      onChange={(patch) => setRow(row.id, patch)}
-                      today={locationToday(locationsById.get(row.location))}
-                      sellInDate={isInventoryRow(row) ? row.sell_in_date : null}
-                      idPrefix={`${idPrefix}-${row.id}`}
-                    />
-                  ) : null}
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </form>
+      <FormProvider {...form}>
+        <form
+          id={`${idPrefix}-form`}
+          className={styles.form}
+          onSubmit={(event) => {
+            // One save at a time (Enter in a field submits as well).
+            if (isSubmitting) event.preventDefault();
+            else void save(event);
+          }}
+          data-testid="bulk-modal"
+          data-per-row={perRow || undefined}
+        >
+          {action === 'set_virtual_storage' ? <VirtualStorageField idPrefix={idPrefix} /> : null}
+          {action === 'set_archive_status' ? (
+            <p className={styles.statement}>
+              {t(`action-modal.statements.${actionTitleKey(action, values.draft)}`)}
+            </p>
+          ) : null}
+          {perRow ? (
+            <p className={styles.statement} data-testid="bulk-per-row-note">
+              {t('bulk-actions-modal.per-row')}
+            </p>
+          ) : (
+            <ActionFields
+              action={action}
+              scope="draft"
+              location={first.location}
+              today={today}
+              sellInDate={sellInDate}
+              idPrefix={idPrefix}
+            />
+          )}
+          <ul className={styles.rowList} aria-label={t('bulk-actions-modal.rows')}>
+            {rows.map((row, index) => (
+              <li key={row.id} className={styles.rowItem} data-testid="bulk-row">
+                <span className={styles.rowKey}>{rowKey(row)}</span>
+                <span className={styles.muted}>{row.location_name}</span>
+                {perRow ? (
+                  <div className={styles.rowFields}>
+                    {action === 'change_location' ? (
+                      <TargetLocationField
+                        scope={`rows.${index}`}
+                        location={row.location}
+                        idPrefix={`${idPrefix}-${row.id}`}
+                      />
+                    ) : (
+                      <SaleUserField
+                        allowNone={action === 'sell_out'}
+                        scope={`rows.${index}`}
+                        location={row.location}
+                        idPrefix={`${idPrefix}-${row.id}`}
+                      />
+                    )}
+                    {action === 'sell_out' ? (
+                      <SaleDateField
+                        scope={`rows.${index}`}
+                        today={locationToday(locationsById.get(row.location))}
+                        sellInDate={isInventoryRow(row) ? row.sell_in_date : null}
+                        idPrefix={`${idPrefix}-${row.id}`}
+                      />
+                    ) : null}
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }
