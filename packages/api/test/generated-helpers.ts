@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import type { Db } from '@maison/db';
 import { createLogger } from '@maison/services/logging/local';
 import { createApp } from '../src';
-import type { OpenApiDoc } from './openapi-kit';
+import { testApp } from './helpers';
+import type { OpenApiDoc } from './openapi-kit/document';
 
 /**
  * Helpers of the generated suites that go through the public HTTP API only (login, the dev
@@ -52,6 +53,11 @@ export async function readDocument(app: RequestApp): Promise<OpenApiDoc> {
   const res = await app.request('/api/v1/openapi.json');
   if (res.status !== 200) throw new Error(`openapi.json answered ${res.status}`);
   return (await res.json()) as OpenApiDoc;
+}
+
+/** The document the app serves, read from an app without a database (no handler runs). */
+export function servedDocument(): Promise<OpenApiDoc> {
+  return readDocument(testApp(null as unknown as Db).app);
 }
 
 /** An access token from `POST /api/v1/jwt/create/`. */

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { seed, users, type Db } from '@maison/db';
 import { issueAccessToken } from '../src';
 import { createTestDb, jsonRequest, testApp, type TestDb } from './helpers';
@@ -30,6 +31,16 @@ export async function createPortalWorld(items = 600): Promise<PortalWorld> {
     userIds[who] = u.id;
   }
   return { testDb, db: testDb.db, app, tokens, userIds };
+}
+
+/** One portal world for the test file, filled before its tests and closed after. */
+export function usePortalWorld(items = 600): PortalWorld {
+  const world = {} as PortalWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createPortalWorld(items));
+  });
+  afterAll(() => world.testDb?.close());
+  return world;
 }
 
 /** What JSON.parse gives: tests read answers loosely and assert on them. */

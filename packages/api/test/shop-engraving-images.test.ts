@@ -1,71 +1,26 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commerce_engraving_images, count, shopGroupUuid } from '@maison/db';
+import { describe, expect, it } from 'vitest';
 import { ENGRAVING_IMAGE_MAX_BYTES } from '@maison/domain';
 import { issueCommerceToken } from '../src/commerce-token';
 import { checkSvg } from '../src/shop/svg';
-import { createPortalWorld, type Json, type PortalWorld } from './portal-helpers';
+import {
+  answer,
+  CLEAN_SVG,
+  ENDPOINT,
+  file,
+  JPEG,
+  storedCount,
+  svg,
+  upload,
+  useEngravingWorld,
+  w,
+} from './engraving-helpers';
+import type { Json } from './portal-helpers';
+import { FLORA, PNG, selection } from './shop-helpers';
 
 /** POST /api/v1/commerce/engraving-images/ and the served files (docs/shop.md "Engraving images"). */
 
-let w: PortalWorld;
-let token: string;
-const LOCATION = 1;
-const ENDPOINT = 'http://localhost/api/v1/commerce/engraving-images/';
-
-beforeAll(async () => {
-  w = await createPortalWorld(0);
-  token = await issueCommerceToken(w.userIds.jeweler, 'test-session', {
-    customer_id: `loc-${LOCATION}`,
-    location: LOCATION,
-    currency: 'EUR',
-    market: 'DE',
-  });
-}, 120_000);
-afterAll(() => w.testDb.close());
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-const svg = (body: string, root = 'xmlns="http://www.w3.org/2000/svg"') =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<svg ${root} viewBox="0 0 10 10">${body}</svg>`;
-const CLEAN_SVG = svg(
-  '<defs><linearGradient id="g"><stop offset="0" stop-color="#c9a227"/></linearGradient></defs>' +
-    '<style>.a{fill:url(#g)}</style><!-- a heart --><path class="a" d="M5 9 L1 4 A2 2 0 0 1 5 2 A2 2 0 0 1 9 4 Z"/>' +
-    '<use href="#g"/><text x="1" y="9">A &amp; B</text>',
-);
-
-interface Answer {
-  status: number;
-  json: Json;
-  headers: Headers;
-}
-
-async function answer(res: Response): Promise<Answer> {
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };
-}
-
-const file = (content: Uint8Array | string, name = 'engraving.png', type = 'image/png') =>
-  new File([typeof content === 'string' ? content : new Uint8Array(content)], name, { type });
-
-async function upload(
-  part: File | string | null,
-  options: { headers?: Record<string, string>; bearer?: string | null } = {},
-): Promise<Answer> {
-  const form = new FormData();
-  if (part !== null) form.append('file', part);
-  form.append('comment', 'for the ring');
-  const bearer = options.bearer === undefined ? token : options.bearer;
-  const headers: Record<string, string> = { ...(options.headers ?? {}) };
-  if (bearer !== null) headers.Authorization = `Bearer ${bearer}`;
-  return answer(await w.app.request(ENDPOINT, { method: 'POST', headers, body: form }));
-}
-
-const storedCount = async () =>
-  (await w.db.select({ n: count() }).from(commerce_engraving_images))[0]!.n;
+useEngravingWorld();
 
 describe('uploading an engraving image', () => {
   it('stores a PNG under a random name and serves it with a sandboxing CSP', async () => {
@@ -248,7 +203,7 @@ describe('uploading an engraving image', () => {
     const bare = await answer(
       await w.app.request(ENDPOINT, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
+        headers: { Authorization: `Bearer ${w.token}` },
       }),
     );
     expect(bare.status).toBe(400);
@@ -261,7 +216,7 @@ describe('uploading an engraving image', () => {
     const json = await answer(
       await w.app.request(ENDPOINT, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { Authorization: `Bearer ${w.token}`, 'content-type': 'application/json' },
         body: '{"file": "x"}',
       }),
     );
@@ -270,7 +225,7 @@ describe('uploading an engraving image', () => {
       await w.app.request(ENDPOINT, {
         method: 'POST',
         headers: {
-          Authorization: `Bearer ${token}`,
+          Authorization: `Bearer ${w.token}`,
           'content-type': 'multipart/form-data; boundary=xyz',
         },
         body: 'no parts here',
@@ -305,7 +260,7 @@ describe('uploading an engraving image', () => {
         { highWaterMark: 0 },
       );
     const headers = {
-      Authorization: `Bearer ${token}`,
+      Authorization: `Bearer ${w.token}`,
       'content-type': 'multipart/form-data; boundary=xyz',
     };
     const declared = await answer(
@@ -359,7 +314,7 @@ describe('uploading an engraving image', () => {
     // The token is checked before the body: a bad token with no file is still 401.
     expect((await upload(null, { bearer: 'garbage' })).status).toBe(401);
 
-    const cookie = { Cookie: `_wff_commerce_token=${token}` };
+    const cookie = { Cookie: `_wff_commerce_token=${w.token}` };
     const foreign = await upload(file(PNG), {
       bearer: null,
       headers: { ...cookie, Origin: 'https://evil.test' },
@@ -375,27 +330,14 @@ describe('uploading an engraving image', () => {
 
 describe('using an upload as the engraving of a line item', () => {
   const ring = (engravingImage: string) => ({
-    article_group_id: shopGroupUuid('10-1001'),
-    selection: {
-      length: 56,
-      metalColor: 'GG',
-      specialColor: null,
-      engravingType: 3,
-      engravingText: '',
-      engravingImage,
-      orderType: 'nocommission',
-      note: '',
-      endCustomerName: '',
-      orderNumber: '',
-      requestedDeliveryDate: null,
-      yearlyRingId: null,
-    },
+    article_group_id: FLORA,
+    selection: selection({ engravingType: 3, engravingImage }),
   });
   const add = async (body: unknown) =>
     answer(
       await w.app.request('/api/v1/commerce/orders/current/line-items/', {
         method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { Authorization: `Bearer ${w.token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }),
     );
