@@ -6,7 +6,7 @@ import { Button } from '@/ui/Button';
 import { ChevronDownIcon } from '@/ui/Icon';
 import type { BulkGroup } from '../actions/bulk';
 import { Flyout } from '../Flyout';
-import styles from './table.module.css';
+import styles from './toolbar.module.css';
 
 /**
  * 002 §2, §4: the bulk-action menu, its actions grouped as Sell-In Actions, Sell-Out Actions

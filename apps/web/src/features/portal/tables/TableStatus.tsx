@@ -5,7 +5,7 @@ import type { TableId } from '@maison/domain/portal/tables';
 import { Button } from '@/ui/Button';
 import type { Aggregate } from '../api';
 import { formatCount, formatPrice } from '../format';
-import styles from './table.module.css';
+import styles from './status.module.css';
 
 export type TableStatus = 'config' | 'no-stores' | 'error' | 'loading' | 'empty' | 'rows';
 

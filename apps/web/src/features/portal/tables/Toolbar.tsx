@@ -7,7 +7,7 @@ import { FILTER_NONE, FILTER_VALUES, type FilterId } from '@maison/domain/portal
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { SearchInput } from '@/ui/SearchInput';
 import { GROUP_BY_COLUMNS, type GroupBy } from './definitions';
-import styles from './table.module.css';
+import styles from './toolbar.module.css';
 
 /** The label key of a filter value: enumerations share the column value names. */
 function valueLabelKey(filter: FilterId, value: string): string {

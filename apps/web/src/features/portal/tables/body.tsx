@@ -19,6 +19,7 @@ import { CellContent, useCellText } from './cells';
 import { rowKey, type ColumnSpec, type GroupBy } from './definitions';
 import type { AnyRow, Item } from './items';
 import { ROW_HEIGHT, useVirtualRows } from './useVirtualRows';
+import status from './status.module.css';
 import styles from './table.module.css';
 
 /** A column's box: its width and, for the 2 sticky columns, its offset from the start. */
@@ -253,7 +254,7 @@ export function SkeletonBody({ boxes, rows }: { boxes: readonly ColumnBox[]; row
         >
           {boxes.map((box) => (
             <td key={box.spec.id} className={`${styles.td} ${boxClass(box)}`} style={boxStyle(box)}>
-              <span className={styles.skeleton} />
+              <span className={status.skeleton} />
             </td>
           ))}
         </tr>

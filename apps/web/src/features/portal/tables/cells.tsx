@@ -8,6 +8,7 @@ import { ShareIcon } from '@/ui/Icon';
 import type { PortalRow } from '../api';
 import { formatDate, formatPrice } from '../format';
 import { isInventoryRow, localizedDescription, type ColumnSpec } from './definitions';
+import detail from './detail.module.css';
 import styles from './table.module.css';
 
 /** 002 §2: a row image that fails to load is hidden. */
@@ -111,10 +112,10 @@ export function DetailPanel({
     facts.push([t('details.client_note'), row.client_note || '—']);
   }
   return (
-    <div className={styles.detail} data-testid="row-detail">
-      <div className={styles.detailText}>
-        <p className={styles.detailDescription}>{long || short || '—'}</p>
-        <dl className={styles.facts}>
+    <div className={detail.detail} data-testid="row-detail">
+      <div className={detail.detailText}>
+        <p className={detail.detailDescription}>{long || short || '—'}</p>
+        <dl className={detail.facts}>
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
@@ -124,12 +125,12 @@ export function DetailPanel({
         </dl>
       </div>
       {actions.length ? (
-        <div className={styles.detailActions} role="group" aria-label={t('details.actions')}>
+        <div className={detail.detailActions} role="group" aria-label={t('details.actions')}>
           {actions.map((action) => (
             <button
               key={action}
               type="button"
-              className={styles.actionButton}
+              className={detail.actionButton}
               data-action={action}
               onClick={() => onAction(action)}
             >
