@@ -182,26 +182,27 @@ export function createApp(options: AppOptions) {
     description: 'Authorization: Token <access token> (000 §7).',
   });
 
-  const routes = app.route(API_PREFIX, createHealthRouter());
-  app.route(API_PREFIX, createCmsManagementRouter(options.publishHook ?? defaultPublishHook()));
-  app.route(CMS_PREFIX, createCmsCdnRouter());
-  app.route(API_PREFIX, createUsersRouter());
-  app.route(API_PREFIX, createJwtRouter());
-  app.route(API_PREFIX, createLocationsRouter());
-  app.route(API_PREFIX, createMailboxRouter());
-  app.route(API_PREFIX, createFormsRouter());
-  app.route(API_PREFIX, createInventoryRouter());
-  app.route(API_PREFIX, createOpenOrdersRouter());
-  app.route(API_PREFIX, createPortalRouter());
-  app.route(API_PREFIX, createCommerceRouter());
+  // One chain, so AppType (the typed client's) carries every router's routes.
+  const routes = app
+    .route(API_PREFIX, createHealthRouter())
+    .route(API_PREFIX, createCmsManagementRouter(options.publishHook ?? defaultPublishHook()))
+    .route(CMS_PREFIX, createCmsCdnRouter())
+    .route(API_PREFIX, createUsersRouter())
+    .route(API_PREFIX, createJwtRouter())
+    .route(API_PREFIX, createLocationsRouter())
+    .route(API_PREFIX, createMailboxRouter())
+    .route(API_PREFIX, createFormsRouter())
+    .route(API_PREFIX, createInventoryRouter())
+    .route(API_PREFIX, createOpenOrdersRouter())
+    .route(API_PREFIX, createPortalRouter())
+    .route(API_PREFIX, createCommerceRouter());
   for (const router of options.extraRouters ?? []) app.route(API_PREFIX, router);
   // Generated on first request, when every router is registered.
   let document: OpenApiDocument | undefined;
-  app.route(
+  return routes.route(
     API_PREFIX,
     createMetaRouter(() => (document ??= describe(app))),
   );
-  return routes;
 }
 
 /** DRF's CharField text for U+0000, which PostgreSQL text and jsonb cannot hold. */

@@ -1,6 +1,7 @@
 import { hc } from 'hono/client';
 import type { AppType } from './app';
 import { getApp } from './index';
+import { withTrailingSlash } from './shared/trailing-slash';
 
 export interface ApiClientOptions {
   /** The caller's access token, sent as `Authorization: Token <token>` (000 §7). */
@@ -10,18 +11,6 @@ export interface ApiClientOptions {
 
 // Origin of in-process requests; nothing listens there, requests go straight to app.fetch.
 const IN_PROCESS_ORIGIN = 'http://api.internal';
-
-/**
- * hono/client spells a trailing slash as an `index` segment and then strips it
- * (`api.v1.health.index` → /api/v1/health). Every spec path ends with '/', so put it back;
- * file-like paths (openapi.json) are left alone.
- */
-export function withTrailingSlash(url: string): string {
-  const parsed = new URL(url);
-  const last = parsed.pathname.split('/').pop() ?? '';
-  if (last !== '' && !last.includes('.')) parsed.pathname += '/';
-  return parsed.toString();
-}
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 

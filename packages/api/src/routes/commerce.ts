@@ -82,13 +82,15 @@ import { AddLineItemSchema, COMMERCE_ID, QuantitySchema, SelectionSchema } from 
 import {
   addLineItemRoute,
   authenticateRoute,
+  authorizeOrderRoute,
   currentOrderRoute,
   deleteLineItemRoute,
   engravingImageRoute,
   limitationsRoute,
   logoutRoute,
-  orderActionRoute,
+  placeOrderRoute,
   productsRoute,
+  reloadOrderRoute,
   sessionRoute,
   skusRoute,
   updateLineItemRoute,
@@ -498,6 +500,36 @@ async function serveEngravingImage(c: Context<AppEnv>, name: string): Promise<Re
   });
 }
 
+/**
+ * The shop's own reading of its token (the cookie is httpOnly): which location, currency and
+ * market the pages work for, and whose token it is, so a page can re-authenticate when
+ * another user has logged in meanwhile. Not in the spec; docs/shop.md "Commerce token".
+ */
+async function commerceSession(c: Context<AppEnv>) {
+  const auth = await requireCommerce(c);
+  const [loc] = await c
+    .get('db')
+    .select({ name: locations.name, organization: organizations.name })
+    .from(locations)
+    .innerJoin(organizations, eq(organizations.id, locations.organization_id))
+    .where(eq(locations.id, auth.claim.location));
+  return {
+    user: auth.userId,
+    ...auth.claim,
+    location_name: loc?.name ?? '',
+    organization_name: loc?.organization ?? '',
+  };
+}
+
+/**
+ * The upload's body as the typed client sends it (`form: { file }`); the handler reads it
+ * itself, bounded, so the route declares no validator for it.
+ */
+type EngravingImageUpload = {
+  in: { form: { file: File | Blob } };
+  out: { form: { file: File | Blob } };
+};
+
 /** Routes under /commerce/ that take no commerce token. */
 const TOKENLESS = [/\/commerce\/logout\/$/, /\/commerce\/engraving-images\/[^/]+$/];
 
@@ -520,162 +552,125 @@ export function createCommerceRouter() {
     await next();
   });
 
-  router.openapi(authenticateRoute, async (c) => {
-    const user = await requireUser(c);
-    const raw = c.req.valid('param').id;
-    if (!/^\d{1,9}$/.test(raw)) throw notFound();
-    const id = Number(raw);
-    const [loc] = await c
-      .get('db')
-      .select({ id: locations.id, country: locations.country, currency: locations.currency })
-      .from(locations)
-      .innerJoin(organizations, eq(organizations.id, locations.organization_id))
-      .where(eq(locations.id, id));
-    if (!user.is_superuser && !COMMERCE_ORDER_PERMISSIONS.some((p) => hasPermission(user, id, p)))
-      throw new ApiError(403, { detail: MESSAGES.permissionDenied });
-    if (!loc) throw notFound();
-    const currency = (SHOP_CURRENCIES as readonly string[]).includes(loc.currency)
-      ? (loc.currency as ShopCurrency)
-      : 'EUR';
-    const session = await currentSession(c);
-    if (!session) throw new ApiError(401, { detail: MESSAGES.notAuthenticated });
-    const token = await issueCommerceToken(user.id, session.sid, {
-      customer_id: `loc-${loc.id}`,
-      location: loc.id,
-      currency,
-      market: loc.country,
-    });
-    setCookie(c, COMMERCE_COOKIE_NAME, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: isProduction(),
-      maxAge: COMMERCE_TOKEN_MAX_AGE_S,
-    });
-    return c.json({ token }, 200);
-  });
-
-  router.openapi(logoutRoute, (c) => {
-    deleteCookie(c, COMMERCE_COOKIE_NAME, { path: '/', secure: isProduction() });
-    return c.body(null, 204);
-  });
-
-  /**
-   * The shop's own reading of its token (the cookie is httpOnly): which location, currency and
-   * market the pages work for, and whose token it is, so a page can re-authenticate when
-   * another user has logged in meanwhile. Not in the spec; docs/shop.md "Commerce token".
-   */
-  router.openapi(sessionRoute, async (c) => {
-    const auth = await requireCommerce(c);
-    const [loc] = await c
-      .get('db')
-      .select({ name: locations.name, organization: organizations.name })
-      .from(locations)
-      .innerJoin(organizations, eq(organizations.id, locations.organization_id))
-      .where(eq(locations.id, auth.claim.location));
-    return c.json(
-      {
-        user: auth.userId,
-        ...auth.claim,
-        location_name: loc?.name ?? '',
-        organization_name: loc?.organization ?? '',
-      },
-      200,
-    );
-  });
-
-  router.openapi(productsRoute, async (c) => {
-    const auth = await requireCommerce(c);
-    const query = c.req.valid('query');
-    const currency = checkCurrency(auth, query.currency);
-    return c.json(await listProductGroups(c.get('db'), query.language, currency), 200);
-  });
-
-  router.openapi(limitationsRoute, async (c) => {
-    await requireCommerce(c);
-    return c.json(await listLimitations(c.get('db')), 200);
-  });
-
-  router.openapi(skusRoute, async (c) => {
-    const { port } = await shop(c);
-    const { codes } = c.req.valid('query');
-    const skus = await commerceCall(c, () => port.listSkus(codes));
-    return c.json(
-      skus.map((s) => ({
-        code: s.code,
-        name: s.name,
-        price_amount_cents: s.prices[0]?.amount_cents ?? null,
-        formatted_amount: s.prices[0]?.formatted_amount ?? null,
-        delivery_time: deliveryTimeWeeks(s.metadata) ?? DEFAULT_DELIVERY_TIME_WEEKS,
-        weight_grams: s.weight,
-        sku_options: s.sku_options.map((o) => ({
-          id: o.id,
-          engraving_no: o.metadata.engraving_no,
-          price_amount_cents: o.price_amount_cents,
+  return router
+    .openapi(authenticateRoute, async (c) => {
+      const user = await requireUser(c);
+      const raw = c.req.valid('param').id;
+      if (!/^\d{1,9}$/.test(raw)) throw notFound();
+      const id = Number(raw);
+      const [loc] = await c
+        .get('db')
+        .select({ id: locations.id, country: locations.country, currency: locations.currency })
+        .from(locations)
+        .innerJoin(organizations, eq(organizations.id, locations.organization_id))
+        .where(eq(locations.id, id));
+      if (!user.is_superuser && !COMMERCE_ORDER_PERMISSIONS.some((p) => hasPermission(user, id, p)))
+        throw new ApiError(403, { detail: MESSAGES.permissionDenied });
+      if (!loc) throw notFound();
+      const currency = (SHOP_CURRENCIES as readonly string[]).includes(loc.currency)
+        ? (loc.currency as ShopCurrency)
+        : 'EUR';
+      const session = await currentSession(c);
+      if (!session) throw new ApiError(401, { detail: MESSAGES.notAuthenticated });
+      const token = await issueCommerceToken(user.id, session.sid, {
+        customer_id: `loc-${loc.id}`,
+        location: loc.id,
+        currency,
+        market: loc.country,
+      });
+      setCookie(c, COMMERCE_COOKIE_NAME, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: isProduction(),
+        maxAge: COMMERCE_TOKEN_MAX_AGE_S,
+      });
+      return c.json({ token }, 200);
+    })
+    .openapi(logoutRoute, (c) => {
+      deleteCookie(c, COMMERCE_COOKIE_NAME, { path: '/', secure: isProduction() });
+      return c.body(null, 204);
+    })
+    .openapi(sessionRoute, async (c) => c.json(await commerceSession(c), 200))
+    .openapi(productsRoute, async (c) => {
+      const auth = await requireCommerce(c);
+      const query = c.req.valid('query');
+      const currency = checkCurrency(auth, query.currency);
+      return c.json(await listProductGroups(c.get('db'), query.language, currency), 200);
+    })
+    .openapi(limitationsRoute, async (c) => {
+      await requireCommerce(c);
+      return c.json(await listLimitations(c.get('db')), 200);
+    })
+    .openapi(skusRoute, async (c) => {
+      const { port } = await shop(c);
+      const { codes } = c.req.valid('query');
+      const skus = await commerceCall(c, () => port.listSkus(codes));
+      return c.json(
+        skus.map((s) => ({
+          code: s.code,
+          name: s.name,
+          price_amount_cents: s.prices[0]?.amount_cents ?? null,
+          formatted_amount: s.prices[0]?.formatted_amount ?? null,
+          delivery_time: deliveryTimeWeeks(s.metadata) ?? DEFAULT_DELIVERY_TIME_WEEKS,
+          weight_grams: s.weight,
+          sku_options: s.sku_options.map((o) => ({
+            id: o.id,
+            engraving_no: o.metadata.engraving_no,
+            price_amount_cents: o.price_amount_cents,
+          })),
         })),
-      })),
-      200,
-    );
-  });
-
-  router.openapi(currentOrderRoute, async (c) => {
-    const { auth, port } = await shop(c);
-    const order = await commerceCall(c, () => port.findCartOrder());
-    return c.json(order ? toShopOrder(order) : EMPTY_ORDER(auth.claim.currency), 200);
-  });
-
-  router.openapi(addLineItemRoute, async (c) =>
-    c.json(await addLineItem(c, c.req.valid('json')), 201),
-  );
-
-  router.openapi(updateLineItemRoute, async (c) => {
-    const { port, auth, db } = await shop(c);
-    const id = commerceId(c);
-    const { quantity } = c.req.valid('json');
-    const order = await commerceCall(c, async () => {
-      const cart = await port.findCartOrder();
-      const item = cart?.line_items.find((l) => l.id === id);
-      if (!cart || !item) throw notFound();
-      if (item.metadata.meta_type !== 'service_item')
-        throw new ApiError(400, { quantity: ['Only service items have a quantity.'] });
-      const group = await findProductGroup(
-        db,
-        item.metadata.article_group_id,
-        'de',
-        auth.claim.currency,
+        200,
       );
-      if (!group || group.metaType !== 'service_item') throw notFound();
-      const others = quantityInCart(cart.line_items, item.sku_code) - item.quantity;
-      if (!isQuantityAllowed(group, quantity, others))
-        throw new ApiError(400, { quantity: [HINT_TOO_LARGE_QUANTITY] });
-      await port.updateLineItemQuantity(id, quantity);
-      return toShopOrder((await port.retrieveOrder(cart.id))!);
-    });
-    return c.json(order, 200);
-  });
-
-  router.openapi(deleteLineItemRoute, async (c) => {
-    const { port } = await shop(c);
-    const id = commerceId(c);
-    const order = await commerceCall(c, async () => {
-      const cart = await port.findCartOrder();
-      if (!cart || !cart.line_items.some((l) => l.id === id)) throw notFound();
-      await port.deleteLineItem(id);
-      return toShopOrder((await port.retrieveOrder(cart.id))!);
-    });
-    return c.json(order, 200);
-  });
-
-  for (const action of ['authorize', 'place', 'reload'] as const)
-    router.openapi(orderActionRoute(action), async (c) =>
-      c.json(await orderAction(c, action), 200),
-    );
-
-  router.openapi(uploadEngravingImageRoute, async (c) =>
-    c.json(await uploadEngravingImage(c), 201),
-  );
-
-  router.openapi(engravingImageRoute, (c) => serveEngravingImage(c, c.req.valid('param').name));
-
-  return router;
+    })
+    .openapi(currentOrderRoute, async (c) => {
+      const { auth, port } = await shop(c);
+      const order = await commerceCall(c, () => port.findCartOrder());
+      return c.json(order ? toShopOrder(order) : EMPTY_ORDER(auth.claim.currency), 200);
+    })
+    .openapi(addLineItemRoute, async (c) => c.json(await addLineItem(c, c.req.valid('json')), 201))
+    .openapi(updateLineItemRoute, async (c) => {
+      const { port, auth, db } = await shop(c);
+      const id = commerceId(c);
+      const { quantity } = c.req.valid('json');
+      const order = await commerceCall(c, async () => {
+        const cart = await port.findCartOrder();
+        const item = cart?.line_items.find((l) => l.id === id);
+        if (!cart || !item) throw notFound();
+        if (item.metadata.meta_type !== 'service_item')
+          throw new ApiError(400, { quantity: ['Only service items have a quantity.'] });
+        const group = await findProductGroup(
+          db,
+          item.metadata.article_group_id,
+          'de',
+          auth.claim.currency,
+        );
+        if (!group || group.metaType !== 'service_item') throw notFound();
+        const others = quantityInCart(cart.line_items, item.sku_code) - item.quantity;
+        if (!isQuantityAllowed(group, quantity, others))
+          throw new ApiError(400, { quantity: [HINT_TOO_LARGE_QUANTITY] });
+        await port.updateLineItemQuantity(id, quantity);
+        return toShopOrder((await port.retrieveOrder(cart.id))!);
+      });
+      return c.json(order, 200);
+    })
+    .openapi(deleteLineItemRoute, async (c) => {
+      const { port } = await shop(c);
+      const id = commerceId(c);
+      const order = await commerceCall(c, async () => {
+        const cart = await port.findCartOrder();
+        if (!cart || !cart.line_items.some((l) => l.id === id)) throw notFound();
+        await port.deleteLineItem(id);
+        return toShopOrder((await port.retrieveOrder(cart.id))!);
+      });
+      return c.json(order, 200);
+    })
+    .openapi(authorizeOrderRoute, async (c) => c.json(await orderAction(c, 'authorize'), 200))
+    .openapi(placeOrderRoute, async (c) => c.json(await orderAction(c, 'place'), 200))
+    .openapi(reloadOrderRoute, async (c) => c.json(await orderAction(c, 'reload'), 200))
+    .openapi<typeof uploadEngravingImageRoute, EngravingImageUpload>(
+      uploadEngravingImageRoute,
+      async (c) => c.json(await uploadEngravingImage(c), 201),
+    )
+    .openapi(engravingImageRoute, (c) => serveEngravingImage(c, c.req.valid('param').name));
 }

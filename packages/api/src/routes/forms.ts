@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
+import { $, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import {
@@ -169,10 +169,18 @@ function unsubscribeError(outcome: UnsubscribeRefused['outcome']): ApiError {
   return new ApiError(400, body);
 }
 
+/**
+ * A body the handler reads and checks itself, declared for the typed client (which sends it as
+ * `json`): the documented shape, not a validator.
+ */
+type DeclaredJson<T> = { in: { json: T }; out: { json: T } };
+type FormSubmissionBody = z.input<typeof SubmissionDocSchema>;
+type FormPatchBody = z.input<typeof PatchDocSchema>;
+
 /** The opt-in mail goes out unless the address is already confirmed (no mail to subscribers). */
 type OptIn = { mail: boolean };
 
-async function submit(c: Context<AppEnv>): Promise<Response> {
+async function submit(c: Context<AppEnv, '/forms/', DeclaredJson<FormSubmissionBody>>) {
   await enforceFormRateLimit(c);
   const body = await readJsonBody(c);
   const parsedAction = parseAction(body);
@@ -282,7 +290,7 @@ async function sendSubmissionMails(
   if (optIn) await sendNewsletterOptIn(c, submission);
 }
 
-async function patch(c: Context<AppEnv>): Promise<Response> {
+async function patch(c: Context<AppEnv, '/forms/:uuid/', DeclaredJson<FormPatchBody>>) {
   await enforceFormRateLimit(c);
   const uuid = c.req.param('uuid') ?? '';
   const body = await readJsonBody(c);
@@ -321,7 +329,7 @@ async function patch(c: Context<AppEnv>): Promise<Response> {
   return c.json({ uuid: updated.uuid }, FORM_PATCH_SUCCESS_STATUS);
 }
 
-async function confirm(c: Context<AppEnv>): Promise<Response> {
+async function confirm(c: Context<AppEnv, '/forms/:uuid/newsletter-subscribe-confirm/'>) {
   const uuid = c.req.param('uuid') ?? '';
   const subscription = UUID.test(uuid) ? await confirmNewsletter(c.get('db'), uuid) : null;
   if (!subscription) throw notFound();
@@ -541,11 +549,14 @@ export function createFormsRouter() {
   router.use('/forms/', staffOnly);
   router.use('/forms/export/', staffOnly);
 
-  router.post('/forms/', submit);
-  router.patch('/forms/:uuid/', patch);
-  router.post('/forms/:uuid/newsletter-subscribe-confirm/', confirm);
-
-  return router
+  // Hand-validated (the field rules need the body's locale first); typed for the client by
+  // their handlers' declared input.
+  return $(
+    router
+      .post('/forms/', submit)
+      .patch('/forms/:uuid/', patch)
+      .post('/forms/:uuid/newsletter-subscribe-confirm/', confirm),
+  )
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
       const page = query.page === undefined ? 1 : Number(query.page);

@@ -44,12 +44,12 @@ import { createRouter } from '../router';
 
 /** The inventory tables, totals, actions and history (docs/portal.md, 002 §3–§7). */
 
-const TABLE_PATHS: Record<InventoryTableId, string> = {
+const TABLE_PATHS = {
   stock: '/inventory/current/',
   sellIn: '/inventory/sell-in/',
   sellOut: '/inventory/sell-out/',
   archived: '/inventory/archive/',
-};
+} as const satisfies Record<InventoryTableId, string>;
 
 const TABLE_SUMMARIES: Record<InventoryTableId, string> = {
   stock: 'Stock: items not sold out, archived or booked out',
@@ -60,7 +60,7 @@ const TABLE_SUMMARIES: Record<InventoryTableId, string> = {
 
 const InventoryPage = pageSchema(InventoryRowSchema, 'InventoryPage');
 
-function listRoute(table: InventoryTableId) {
+function listRoute<T extends InventoryTableId>(table: T) {
   return createRoute({
     method: 'get',
     path: TABLE_PATHS[table],
@@ -212,26 +212,37 @@ async function authenticated(c: Context<AppEnv>, next: () => Promise<void>) {
   await next();
 }
 
+/** A page of one inventory table's rows. */
+async function tablePage(c: Context<AppEnv>, table: InventoryTableId, query: InventoryQuery) {
+  const user = await requireUser(c);
+  const paged = paging(query);
+  const { rows, count } = await listInventory(
+    c.get('db'),
+    inventoryFilter(user, table, query),
+    query.order_by,
+    { limit: paged.size, offset: paged.offset },
+  );
+  return pageBody(c, paged, rows.map(inventoryRow), count);
+}
+
 export function createInventoryRouter() {
   const router = createRouter();
   router.use('/inventory/*', authenticated);
 
-  for (const table of INVENTORY_TABLE_IDS) {
-    router.openapi(listRoute(table), async (c) => {
-      const user = await requireUser(c);
-      const query = c.req.valid('query');
-      const paged = paging(query);
-      const { rows, count } = await listInventory(
-        c.get('db'),
-        inventoryFilter(user, table, query),
-        query.order_by,
-        { limit: paged.size, offset: paged.offset },
-      );
-      return c.json(pageBody(c, paged, rows.map(inventoryRow), count), 200);
-    });
-  }
-
+  // One call per table (not a loop), so the typed client knows each path.
   return router
+    .openapi(listRoute('stock'), async (c) =>
+      c.json(await tablePage(c, 'stock', c.req.valid('query')), 200),
+    )
+    .openapi(listRoute('sellIn'), async (c) =>
+      c.json(await tablePage(c, 'sellIn', c.req.valid('query')), 200),
+    )
+    .openapi(listRoute('sellOut'), async (c) =>
+      c.json(await tablePage(c, 'sellOut', c.req.valid('query')), 200),
+    )
+    .openapi(listRoute('archived'), async (c) =>
+      c.json(await tablePage(c, 'archived', c.req.valid('query')), 200),
+    )
     .openapi(aggregatesRoute, async (c) => {
       const user = await requireUser(c);
       const query = c.req.valid('query');

@@ -15,7 +15,7 @@ const LocationSchema = z
 const OrganizationSchema = z.object({ id: z.number(), name: z.string() }).openapi('Organization');
 const DetailSchema = z.object({ detail: z.string() });
 
-const list = (path: string, schema: z.ZodType, summary: string) =>
+const list = <P extends string, T extends z.ZodType>(path: P, schema: T, summary: string) =>
   createRoute({
     method: 'get',
     path,

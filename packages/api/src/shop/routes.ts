@@ -210,24 +210,20 @@ const orderActions = {
   reload: 'The order again, recomputed',
 } as const;
 
-export function orderActionRoute(action: keyof typeof orderActions) {
+function orderActionRoute<A extends keyof typeof orderActions, X extends object>(
+  action: A,
+  extra: X,
+) {
   return createRoute({
     method: 'post',
-    path: `/commerce/orders/{id}/${action}/`,
+    path: `/commerce/orders/{id}/${action}/` as const,
     tags,
     summary: orderActions[action],
     security,
     request: { params: IdParams },
     responses: {
       200: orderAnswer(action === 'place' ? 'The order, status placed' : 'The order'),
-      ...(action === 'place'
-        ? {
-            400: {
-              description: 'The order has no line items (code empty_order)',
-              content: json(CodedDetailSchema),
-            },
-          }
-        : {}),
+      ...extra,
       401: invalidToken,
       403: csrf,
       404: notFound,
@@ -239,6 +235,15 @@ export function orderActionRoute(action: keyof typeof orderActions) {
     },
   });
 }
+
+export const authorizeOrderRoute = orderActionRoute('authorize', {});
+export const placeOrderRoute = orderActionRoute('place', {
+  400: {
+    description: 'The order has no line items (code empty_order)',
+    content: json(CodedDetailSchema),
+  },
+});
+export const reloadOrderRoute = orderActionRoute('reload', {});
 
 export const uploadEngravingImageRoute = createRoute({
   method: 'post',
