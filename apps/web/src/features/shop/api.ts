@@ -1,53 +1,41 @@
 /**
- * The trade shop's calls (docs/shop.md, 001 §7) through the accounts apiFetch: same-origin JSON
- * with the auth cookie and the httpOnly commerce cookie `_wff_commerce_token`. The browser never
- * talks to the commerce service itself.
+ * The trade shop's calls (docs/shop.md, 001 §7) through the API's typed client: same-origin
+ * JSON with the auth cookie and the httpOnly commerce cookie `_wff_commerce_token`. The browser
+ * never talks to the commerce service itself. Answer types come from the API's routes.
  */
-import type { Limitation, Order, ProductGroup, SelectionState } from '@maison/domain/shop';
-import { API_BASE, apiFetch, type ApiResult } from '@/features/account/api';
+import { api, send, type InferResponseType } from '@maison/api/web-client';
+import type { SelectionState } from '@maison/domain/shop';
+
+const commerce = api.api.v1.commerce;
 
 /** docs/shop.md `GET /commerce/session/`: what the commerce token is for. */
-export interface CommerceSession {
-  user: number;
-  customer_id: string;
-  location: number;
-  currency: string;
-  market: string;
-  location_name: string;
-  organization_name: string;
-}
-
+export type CommerceSession = InferResponseType<typeof commerce.session.index.$get, 200>;
 /** docs/shop.md `GET /commerce/skus/`. */
-export interface ShopSku {
-  code: string;
-  name: string;
-  price_amount_cents: number | null;
-  formatted_amount: string | null;
-  delivery_time: number;
-  weight_grams: number;
-  sku_options: { id: string; engraving_no: number; price_amount_cents: number }[];
-}
-
-/** A field error answer (`{"field": ["message"]}`) or `{"detail", "code"}`. */
-export type ShopErrorBody = Record<string, string[] | string | undefined> & {
-  detail?: string;
-  code?: string;
-};
+export type ShopSku = InferResponseType<typeof commerce.skus.index.$get, 200>[number];
+/** The location's open order (`id` null while it has none) or a placed one. */
+export type ShopOrder = InferResponseType<typeof commerce.orders.current.index.$get, 200>;
 
 export class ShopApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ShopErrorBody,
+    /** A field error answer (`{"field": ["message"]}`) or `{"detail", "code"}`. */
+    readonly body: Readonly<Record<string, unknown>>,
   ) {
     super(typeof body.detail === 'string' ? body.detail : `Shop call failed (${status})`);
     this.name = 'ShopApiError';
   }
 }
 
-async function ok<T>(pending: Promise<ApiResult<T>>): Promise<T> {
+type Answer<R> = R extends { ok: true; data: infer T } ? NonNullable<T> : never;
+
+/** A call's documented success body; any other answer (or none) throws a ShopApiError. */
+async function ok<R extends { ok: boolean; status: number; data: unknown }>(
+  pending: Promise<R>,
+): Promise<Answer<R>> {
   const res = await pending;
-  if (!res.ok) throw new ShopApiError(res.status, (res.data ?? {}) as ShopErrorBody);
-  return res.data as T;
+  if (res.ok && res.data !== null) return res.data as Answer<R>;
+  const body = typeof res.data === 'object' && res.data !== null ? res.data : {};
+  throw new ShopApiError(res.status, body as Record<string, unknown>);
 }
 
 /** Whether an error means the commerce token is missing, expired or claimless (401). */
@@ -55,30 +43,35 @@ export function isTokenError(err: unknown): boolean {
   return err instanceof ShopApiError && err.status === 401;
 }
 
+const lineItem = commerce['line-items'][':id'].index;
+const order = commerce.orders[':id'];
+
 export const shopApi = {
   authenticate: (locationId: number) =>
     ok(
-      apiFetch<{ token: string }>(`/locations/${locationId}/commerce/authenticate/`, {
-        method: 'POST',
-      }),
-    ),
-  logout: () => apiFetch('/commerce/logout/', { method: 'POST' }),
-  session: () => ok(apiFetch<CommerceSession>('/commerce/session/')),
-  products: (language: string, currency: string) =>
-    ok(
-      apiFetch<ProductGroup[]>(
-        `/commerce/products/?${new URLSearchParams({ language, currency })}`,
+      send(
+        api.api.v1.locations[':id'].commerce.authenticate.index.$post({
+          param: { id: String(locationId) },
+        }),
       ),
     ),
-  limitations: () => ok(apiFetch<Limitation[]>('/commerce/limitations/')),
+  logout: () => send(commerce.logout.index.$post()),
+  /** The caller's locations and organizations (all for a superuser), for the selector. */
+  locations: () => ok(send(api.api.v1.locations.index.$get())),
+  organizations: () => ok(send(api.api.v1.organizations.index.$get())),
+  session: () => ok(send(commerce.session.index.$get())),
+  products: (language: string, currency: string) =>
+    ok(send(commerce.products.index.$get({ query: { language, currency } }))),
+  limitations: () => ok(send(commerce.limitations.index.$get())),
   skus: (codes: readonly string[]) =>
-    ok(apiFetch<ShopSku[]>(`/commerce/skus/?${new URLSearchParams({ codes: codes.join(',') })}`)),
-  currentOrder: () => ok(apiFetch<Order>('/commerce/orders/current/')),
+    ok(send(commerce.skus.index.$get({ query: { codes: codes.join(',') } }))),
+  currentOrder: () => ok(send(commerce.orders.current.index.$get())),
   addJewelry: (articleGroupId: string, selection: SelectionState) =>
     ok(
-      apiFetch<{ line_item: Order['line_items'][number]; order: Order }>(
-        '/commerce/orders/current/line-items/',
-        { method: 'POST', body: { article_group_id: articleGroupId, selection } },
+      send(
+        commerce.orders.current['line-items'].index.$post({
+          json: { article_group_id: articleGroupId, selection },
+        }),
       ),
     ),
   addServiceItem: (
@@ -86,52 +79,22 @@ export const shopApi = {
     body: { quantity: number; note?: string; orderNumber?: string },
   ) =>
     ok(
-      apiFetch<{ line_item: Order['line_items'][number]; order: Order }>(
-        '/commerce/orders/current/line-items/',
-        { method: 'POST', body: { article_group_id: articleGroupId, ...body } },
+      send(
+        commerce.orders.current['line-items'].index.$post({
+          json: { article_group_id: articleGroupId, ...body },
+        }),
       ),
     ),
   updateQuantity: (lineItemId: string, quantity: number) =>
-    ok(
-      apiFetch<Order>(`/commerce/line-items/${lineItemId}/`, {
-        method: 'PATCH',
-        body: { quantity },
-      }),
-    ),
-  deleteLineItem: (lineItemId: string) =>
-    ok(apiFetch<Order>(`/commerce/line-items/${lineItemId}/`, { method: 'DELETE' })),
-  authorize: (orderId: string) =>
-    ok(apiFetch<Order>(`/commerce/orders/${orderId}/authorize/`, { method: 'POST' })),
-  place: (orderId: string) =>
-    ok(apiFetch<Order>(`/commerce/orders/${orderId}/place/`, { method: 'POST' })),
-  reload: (orderId: string) =>
-    ok(apiFetch<Order>(`/commerce/orders/${orderId}/reload/`, { method: 'POST' })),
-  uploadEngravingImage,
+    ok(send(lineItem.$patch({ param: { id: lineItemId }, json: { quantity } }))),
+  deleteLineItem: (lineItemId: string) => ok(send(lineItem.$delete({ param: { id: lineItemId } }))),
+  authorize: (orderId: string) => ok(send(order.authorize.index.$post({ param: { id: orderId } }))),
+  place: (orderId: string) => ok(send(order.place.index.$post({ param: { id: orderId } }))),
+  reload: (orderId: string) => ok(send(order.reload.index.$post({ param: { id: orderId } }))),
+  /** docs/shop.md "Engraving images": multipart field `file` → 201 `{"url"}`. */
+  uploadEngravingImage: (file: File) =>
+    ok(send(commerce['engraving-images'].index.$post({ form: { file } }))),
 };
-
-/**
- * docs/shop.md "Engraving images": multipart field `file` → 201 `{"url"}`, 400
- * `{"file": [message]}`. Not through apiFetch: the body is FormData, and the browser sets the
- * multipart boundary itself.
- */
-async function uploadEngravingImage(file: File): Promise<{ url: string }> {
-  const body = new FormData();
-  body.append('file', file);
-  const res = await fetch(`${API_BASE}/commerce/engraving-images/`, {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-    body,
-  });
-  let data: unknown = null;
-  try {
-    data = await res.json();
-  } catch {
-    data = null;
-  }
-  if (!res.ok) throw new ShopApiError(res.status, (data ?? {}) as ShopErrorBody);
-  return data as { url: string };
-}
 
 /** TanStack Query keys shared by the shop's pages and the header badge. */
 export const SHOP_QUERY_KEYS = {

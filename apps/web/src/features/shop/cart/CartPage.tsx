@@ -4,14 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CART_SORTS, type CartSort } from '@maison/domain/constants';
-import type { Order } from '@maison/domain/shop';
 import { Link, useRouter } from '@/i18n/navigation';
 import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
 import { Spinner } from '@/ui/Spinner';
 import { ChevronLeftIcon } from '@/ui/Icon';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
-import { isTokenError, SHOP_QUERY_KEYS, shopApi } from '../api';
+import { isTokenError, SHOP_QUERY_KEYS, shopApi, type ShopOrder } from '../api';
 import { useShop } from '../context';
 import { SHOP_ROUTES } from '../routes';
 import { CartLineItem } from './CartLineItem';
@@ -24,7 +23,7 @@ const isCartSort = (value: string): value is CartSort =>
   (CART_SORTS as readonly string[]).includes(value);
 
 /** 001 §4: authorize, place, then reload; a failed reload keeps the placed answer. */
-async function placeOrder(id: string): Promise<Order> {
+async function placeOrder(id: string): Promise<ShopOrder> {
   await shopApi.authorize(id);
   const placed = await shopApi.place(id);
   try {
@@ -54,7 +53,7 @@ export function CartPage({ termsHref }: { termsHref: string }) {
   });
 
   const [sort, setSort] = useState<CartSort>(CART_SORTS[0]);
-  const [placed, setPlaced] = useState<Order | null>(null);
+  const [placed, setPlaced] = useState<ShopOrder | null>(null);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [placeError, setPlaceError] = useState<string | null>(null);
@@ -112,7 +111,7 @@ export function CartPage({ termsHref }: { termsHref: string }) {
   /** A PATCH or DELETE of a line: pending meanwhile, the answer is the new order. */
   const changeLine = async (
     id: string,
-    call: () => Promise<Order>,
+    call: () => Promise<ShopOrder>,
     onError: (e: unknown) => string,
     onDone?: () => void,
   ) => {

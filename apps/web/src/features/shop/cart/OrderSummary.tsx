@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatCents, orderTotals, type Order, type OrderAddress } from '@maison/domain/shop';
+import { formatCents, orderTotals, type OrderAddress } from '@maison/domain/shop';
 import { Button } from '@/ui/Button';
+import type { ShopOrder } from '../api';
 import { countryName } from './format';
 import styles from './cart.module.css';
 
@@ -30,7 +31,7 @@ function Address({ label, address }: { label: string; address: OrderAddress | nu
 }
 
 export interface OrderSummaryProps {
-  order: Order;
+  order: ShopOrder;
   currency: string;
   termsHref: string;
   placing: boolean;

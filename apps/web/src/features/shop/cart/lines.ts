@@ -2,14 +2,15 @@ import type { CartSort } from '@maison/domain/constants';
 import {
   cartLine,
   cartLineQuantityOptions,
+  isSpecialColor,
   quantityInCart,
   sortCartLines,
   type CartLine,
-  type Order,
   type ProductGroup,
   type QuantityOption,
   type SpecialColor,
 } from '@maison/domain/shop';
+import type { ShopOrder } from '../api';
 
 /** A cart line with what the page needs besides 001 §3 "Cart line (display)". */
 export interface CartEntry {
@@ -29,12 +30,17 @@ export interface CartEntry {
  * product groups in the page's language; a line whose group is gone keeps the order's name.
  */
 export function cartEntries(
-  order: Pick<Order, 'line_items' | 'line_item_options'>,
+  order: Pick<ShopOrder, 'line_items' | 'line_item_options'>,
   groups: readonly ProductGroup[],
   sort: CartSort,
 ): CartEntry[] {
   const byId = new Map(groups.map((group) => [group.uuid, group]));
-  const entries = order.line_items.map((item): CartEntry => {
+  const entries = order.line_items.map((answered): CartEntry => {
+    // The API documents any number here; the domain's special colours are 1–9.
+    const specialColor = isSpecialColor(answered.metadata.special_color)
+      ? answered.metadata.special_color
+      : null;
+    const item = { ...answered, metadata: { ...answered.metadata, special_color: specialColor } };
     const group = byId.get(item.metadata.article_group_id);
     const product = group?.products[0];
     const line = cartLine(
@@ -60,7 +66,7 @@ export function cartEntries(
     return {
       line,
       articleNumber: item.metadata.article_nr_src,
-      specialColor: item.metadata.special_color,
+      specialColor,
       useSizeLabels: group?.useSizeLabels ?? false,
       quantityOptions,
     };
