@@ -100,7 +100,7 @@ export function DropdownSelect({
         <Select.Viewport className={styles.listbox}>
           {sections.map((section, index) =>
             section.label ? (
-              <Select.Group key={`group-${index}`} className={styles.group}>
+              <Select.Group key={`group-${index}`}>
                 <Select.Label className={styles.groupLabel}>{section.label}</Select.Label>
                 {section.options.map(renderOption)}
               </Select.Group>

@@ -31,7 +31,7 @@ export const POPUP_OFFSET_PX = 4;
 
 const isGroup = (item: DropdownItem): item is DropdownGroup => 'options' in item;
 
-export interface Section {
+interface Section {
   label?: string;
   options: DropdownOption[];
 }
