@@ -10,8 +10,6 @@ import {
   or,
   sql,
   type CmsLocaleMap,
-  type CmsLocaleVersion,
-  type CmsStory,
   type Db,
 } from '@maison/db';
 import {
@@ -35,34 +33,20 @@ import type {
   StoriesResult,
   Story,
   StoryBody,
-  StoryContent,
   StoryParams,
 } from '../types';
-
-/** Where content's Asset objects point: `/api/cms/v2/a/<id>/<file name>`. */
-export const ASSET_PATH_PREFIX = '/api/cms/v2/a/';
-const ASSET_ID = /^\/api\/cms\/v2\/a\/(\d+)\//;
-
-type Row = CmsStory;
-
-function isLocale(value: string | undefined): value is Locale {
-  return (LOCALES as readonly string[]).includes(value ?? '');
-}
-
-/** Storyblok answers unknown languages with the default one. */
-function localeOf(language: string | undefined): Locale {
-  return isLocale(language) ? language : DEFAULT_LOCALE;
-}
-
-function versionMap(row: Row, version: ContentVersion): CmsLocaleMap | null {
-  return version === 'draft' ? row.draft : row.published;
-}
-
-function inLocale(map: CmsLocaleMap, locale: Locale): CmsLocaleVersion {
-  const found = map[locale] ?? map[DEFAULT_LOCALE];
-  if (!found) throw new Error('A stored story lacks its default-language version');
-  return found;
-}
+import {
+  eachBlock,
+  inLocale,
+  iso,
+  localeOf,
+  sortStories,
+  toStory,
+  translatedPath,
+  versionMap,
+  type AssetAlts,
+  type Folders,
+} from './stories';
 
 function likePrefix(value: string): string {
   return value.replace(/[\\%_]/g, '\\$&');
@@ -80,68 +64,6 @@ function slugCondition(list: string) {
         : eq(cms_stories.full_slug, slug),
     );
   return conditions.length ? or(...conditions) : sql`false`;
-}
-
-function iso(value: Date | null): string | null {
-  return value ? value.toISOString() : null;
-}
-
-interface SortSpec {
-  field: string;
-  desc: boolean;
-  numeric: boolean;
-}
-
-function parseSort(sortBy: string | undefined): SortSpec {
-  const [field = 'position', dir = 'asc', type = ''] = (sortBy ?? '').split(':');
-  return { field: field || 'position', desc: dir === 'desc', numeric: /^(int|float)$/.test(type) };
-}
-
-function sortValue(story: Story, field: string): unknown {
-  let value: unknown = story;
-  for (const key of field.split('.')) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
-function compareValues(a: unknown, b: unknown, numeric: boolean): number {
-  if (a === b) return 0;
-  if (a === undefined || a === null || a === '') return 1;
-  if (b === undefined || b === null || b === '') return -1;
-  if (numeric || (typeof a === 'number' && typeof b === 'number')) return Number(a) - Number(b);
-  return String(a) < String(b) ? -1 : 1;
-}
-
-/** Walks content, visiting every block object (anything with a `component`). */
-function eachBlock(node: unknown, visit: (block: Record<string, unknown>) => void): void {
-  if (Array.isArray(node)) {
-    for (const item of node) eachBlock(item, visit);
-  } else if (typeof node === 'object' && node !== null) {
-    const record = node as Record<string, unknown>;
-    if (typeof record.component === 'string') visit(record);
-    for (const value of Object.values(record)) eachBlock(value, visit);
-  }
-}
-
-/** Storyblok's default: Asset objects carry the library's alt text unless the field sets one. */
-function localizeAssets(
-  node: unknown,
-  alts: Map<number, Partial<Record<Locale, string>>>,
-  locale: Locale,
-): unknown {
-  if (Array.isArray(node)) return node.map((item) => localizeAssets(item, alts, locale));
-  if (typeof node !== 'object' || node === null) return node;
-  const record = node as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) out[key] = localizeAssets(value, alts, locale);
-  const match = typeof record.filename === 'string' ? ASSET_ID.exec(record.filename) : null;
-  if (match && !record.alt) {
-    const alt = alts.get(Number(match[1]));
-    if (alt) out.alt = alt[locale] ?? alt[DEFAULT_LOCALE] ?? '';
-  }
-  return out;
 }
 
 /** The shape of a PUT to the management endpoint: per-locale versions to store as draft. */
@@ -176,70 +98,14 @@ export class ContentStore {
     return Number(row?.cv ?? 0);
   }
 
-  private async folders(): Promise<Map<number, Row>> {
+  private async folders(): Promise<Folders> {
     const rows = await this.db.select().from(cms_stories).where(eq(cms_stories.is_folder, true));
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  private async assetAlts(): Promise<Map<number, Partial<Record<Locale, string>>>> {
+  private async assetAlts(): Promise<AssetAlts> {
     const rows = await this.db.select({ id: cms_assets.id, alt: cms_assets.alt }).from(cms_assets);
     return new Map(rows.map((r) => [r.id, r.alt]));
-  }
-
-  /** The row's path in `locale`: translated folder slugs and the row's translated slug. */
-  private translatedPath(
-    row: Row,
-    locale: Locale,
-    folders: Map<number, Row>,
-    version: ContentVersion,
-  ): string {
-    const segments: string[] = [];
-    let current: Row | undefined = row;
-    while (current) {
-      const map = versionMap(current, version) ?? current.draft;
-      segments.unshift(map[locale]?.slug ?? map[DEFAULT_LOCALE]?.slug ?? current.slug);
-      current = current.parent_id === null ? undefined : folders.get(current.parent_id);
-    }
-    // A folder's start page keeps Storyblok's trailing slash (`schmuck/`).
-    return row.full_slug.endsWith('/') ? `${segments.join('/')}/` : segments.join('/');
-  }
-
-  private toStory(
-    row: Row,
-    locale: Locale,
-    version: ContentVersion,
-    folders: Map<number, Row>,
-    alts: Map<number, Partial<Record<Locale, string>>>,
-  ): Story {
-    const map = versionMap(row, version) ?? row.draft;
-    const current = inLocale(map, locale);
-    return {
-      id: row.id,
-      uuid: row.uuid,
-      name: current.name,
-      slug: current.slug,
-      full_slug: row.full_slug,
-      default_full_slug: row.full_slug,
-      content: localizeAssets(current.content, alts, locale) as StoryContent,
-      created_at: row.created_at.toISOString(),
-      published_at: iso(row.published_at),
-      first_published_at: iso(row.first_published_at),
-      updated_at: row.updated_at.toISOString(),
-      lang: locale === DEFAULT_LOCALE ? 'default' : locale,
-      translated_slugs: LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((lang) => ({
-        path: this.translatedPath(row, lang, folders, version),
-        name: map[lang]?.name ?? null,
-        lang,
-        published: row.published ? row.published[lang] !== undefined : false,
-      })),
-      alternates: [],
-      position: row.position,
-      is_startpage: row.is_startpage,
-      parent_id: row.parent_id,
-      group_id: row.uuid,
-      tag_list: row.tag_list,
-      sort_by_date: null,
-    };
   }
 
   private versionCondition(version: ContentVersion) {
@@ -252,8 +118,8 @@ export class ContentStore {
     resolve: string | undefined,
     locale: Locale,
     version: ContentVersion,
-    folders: Map<number, Row>,
-    alts: Map<number, Partial<Record<Locale, string>>>,
+    folders: Folders,
+    alts: AssetAlts,
   ): Promise<Story[]> {
     if (!resolve) return [];
     const wanted = new Set(resolve.split(',').map((s) => s.trim()));
@@ -278,7 +144,7 @@ export class ContentStore {
           this.versionCondition(version),
         ),
       );
-    return rows.map((row) => this.toStory(row, locale, version, folders, alts));
+    return rows.map((row) => toStory(row, locale, version, folders, alts));
   }
 
   async getStories(params: StoriesParams): Promise<StoriesResult> {
@@ -311,16 +177,12 @@ export class ContentStore {
       this.assetAlts(),
       this.cacheVersion(),
     ]);
-    let stories = rows.map((row) => this.toStory(row, locale, version, folders, alts));
+    let stories = rows.map((row) => toStory(row, locale, version, folders, alts));
     if (params.filter_query) {
       const filter = params.filter_query;
       stories = stories.filter((s) => matchesFilterQuery(s.content, filter));
     }
-    const sort = parseSort(params.sort_by);
-    stories.sort((a, b) => {
-      const order = compareValues(sortValue(a, sort.field), sortValue(b, sort.field), sort.numeric);
-      return (sort.desc ? -order : order) || a.id - b.id;
-    });
+    sortStories(stories, params.sort_by);
     const perPage = Math.min(
       Math.max(params.per_page ?? CMS_PER_PAGE_DEFAULT, 1),
       CMS_PER_PAGE_MAX,
@@ -357,7 +219,7 @@ export class ContentStore {
       this.assetAlts(),
       this.cacheVersion(),
     ]);
-    const story = this.toStory(row, locale, version, folders, alts);
+    const story = toStory(row, locale, version, folders, alts);
     const rels = await this.relations(
       [story],
       params.resolve_relations,
@@ -406,7 +268,7 @@ export class ContentStore {
         created_at: row.created_at.toISOString(),
         updated_at: row.updated_at.toISOString(),
         alternates: LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((lang) => ({
-          path: this.translatedPath(row, lang, folders, version),
+          path: translatedPath(row, lang, folders, version),
           name: map[lang]?.name ?? null,
           lang,
           published: row.is_folder || (row.published ? row.published[lang] !== undefined : false),
@@ -507,12 +369,6 @@ export class ContentStore {
     });
     // Outside the transaction: PGlite runs one connection, which the transaction holds.
     if (!saved) return null;
-    return this.toStory(
-      saved,
-      DEFAULT_LOCALE,
-      'draft',
-      await this.folders(),
-      await this.assetAlts(),
-    );
+    return toStory(saved, DEFAULT_LOCALE, 'draft', await this.folders(), await this.assetAlts());
   }
 }
