@@ -1,8 +1,7 @@
 // Abstract brand imagery for heroes and cards: 16:9 (1600x900) and mobile 4:5 (800x1000).
-import { ENAMEL } from './render.mjs';
+import { ENAMEL, esc, f } from './draw.mjs';
 
 const L = (de, en, ja, ko, zh) => ({ de, en, ja, ko, 'zh-hans': zh });
-const f = (n) => Math.round(n * 10) / 10;
 
 const GOLD_DEFS =
   '<linearGradient id="au" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6e27a"/><stop offset=".5" stop-color="#c9a227"/><stop offset="1" stop-color="#8a6d1d"/></linearGradient>' +
@@ -173,6 +172,5 @@ export function renderLogoSvg(name) {
     .join('')
     .slice(0, 2)
     .toUpperCase();
-  const esc = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200" role="img" aria-labelledby="t"><title id="t">${esc(name)}</title><defs>${GOLD_DEFS}</defs><rect width="400" height="200" fill="#fbf8f1"/><circle cx="70" cy="100" r="44" fill="none" stroke="url(#au)" stroke-width="3"/><text x="70" y="113" text-anchor="middle" font-family="Georgia,serif" font-size="36" fill="#1d1b22">${esc(initials)}</text><text x="130" y="108" font-family="Georgia,serif" font-size="${name.length > 22 ? 16 : 20}" letter-spacing="2" fill="#1d1b22">${esc(name.toUpperCase())}</text></svg>`;
 }

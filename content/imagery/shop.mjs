@@ -16,14 +16,14 @@ import {
   pave,
   shadow,
   strip,
-} from './render.mjs';
+} from './draw.mjs';
 
 const L = (de, en, ja, ko, zh) => ({ de, en, ja, ko, 'zh-hans': zh });
 const W = 800;
 const [, MID, DARK] = GOLD.yellow;
 const SERIF = 'Georgia,serif';
 
-/** Leather, velvet, satin and wood; ids distinct from those of render.mjs's defs. */
+/** Leather, velvet, satin and wood; ids distinct from those of draw.mjs's defs. */
 const MATERIALS =
   '<linearGradient id="lf" x1="0" x2="1"><stop offset="0" stop-color="#4a443c"/><stop offset=".3" stop-color="#302c27"/><stop offset="1" stop-color="#151311"/></linearGradient>' +
   '<linearGradient id="lt" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5a5249"/><stop offset="1" stop-color="#221f1b"/></linearGradient>' +
