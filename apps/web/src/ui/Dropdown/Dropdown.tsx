@@ -7,7 +7,7 @@ import { DropdownCombobox } from './DropdownCombobox';
 import { DropdownSelect } from './DropdownSelect';
 import type { DropdownItem } from './items';
 
-export type { DropdownGroup, DropdownItem, DropdownOption } from './items';
+export type { DropdownItem, DropdownOption } from './items';
 
 export interface DropdownProps {
   label: ReactNode;

@@ -1,7 +1,1 @@
-export {
-  Dropdown,
-  type DropdownGroup,
-  type DropdownItem,
-  type DropdownOption,
-  type DropdownProps,
-} from './Dropdown';
+export { Dropdown, type DropdownItem, type DropdownOption } from './Dropdown';

@@ -4,7 +4,7 @@ export interface DropdownOption {
   disabled?: boolean;
 }
 
-export interface DropdownGroup {
+interface DropdownGroup {
   /** Group heading shown above its options. */
   label: string;
   options: readonly DropdownOption[];
