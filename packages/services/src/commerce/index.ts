@@ -6,11 +6,11 @@ export { toShopOrder } from './view';
 export * from './local';
 export {
   createCommerceLayerPort,
-  toCommerceError,
-  toOrder,
   ORDER_INCLUDE,
   type CommerceLayerPortOptions,
 } from './commercelayer/client';
+export { toCommerceError } from './commercelayer/errors';
+export { toOrder } from './commercelayer/resources';
 
 /** What the API runs around a remote port's calls (the embedded engine has its own hooks). */
 export interface CommercePortHooks {
@@ -20,8 +20,8 @@ export interface CommercePortHooks {
 
 /**
  * The remote commerce service's port for a session, or null for the embedded engine. The API
- * takes one as an option (tests give it a Commerce Layer adapter on recorded answers); the
- * default is commerceLayerPortFor.
+ * takes one as an option (tests give it a Commerce Layer adapter on synthetic answers shaped after
+ * the API reference); the default is commerceLayerPortFor.
  */
 export type RemoteCommercePortFactory = (
   session: CommerceSession,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentServiceError } from '../types';
 import { createStoryblokContentClient } from './client';
-import recorded from './fixtures/stories.json';
+import stories from './fixtures/stories.json';
 
 /** A fetch answering like api.storyblok.com, recording the URLs it was asked for. */
 function fakeFetch(
@@ -24,12 +24,12 @@ function fakeFetch(
   return { fetch, urls };
 }
 
-describe('storyblok adapter (recorded wire shapes)', () => {
+describe('storyblok adapter (synthetic CDA v2 answers, fixtures/README.md)', () => {
   it('lists stories with total and per-page, keeping full_slug in the default language', async () => {
     const { fetch, urls } = fakeFetch({
       '/v2/cdn/stories': {
         status: 200,
-        body: recorded,
+        body: stories,
         headers: { total: '1', 'per-page': '100' },
       },
     });
@@ -61,7 +61,7 @@ describe('storyblok adapter (recorded wire shapes)', () => {
     const { fetch } = fakeFetch({
       '/v2/cdn/stories/schmuck/ringe': {
         status: 200,
-        body: { story: recorded.stories[0], cv: 1, rels: [], links: [] },
+        body: { story: stories.stories[0], cv: 1, rels: [], links: [] },
       },
       '/v2/cdn/links': { status: 401, body: { error: 'Unauthorized' } },
     });
