@@ -1,0 +1,25 @@
+/** Content: the content service (Storyblok CDA v2) and the pages it serves. */
+
+/** 000 §9, 001 §9: content pages are fetched 100 per page. */
+export const CONTENT_PAGE_SIZE = 100;
+
+/**
+ * 000 §7, 001 §7: the content service answers Storyblok's Content Delivery API v2; its paging
+ * is Storyblok's (default 25, at most 100 per page; larger values are clamped, see
+ * docs/decisions/0004-content-service.md). Datasource entries page up to 1000.
+ */
+export const CMS_PER_PAGE_DEFAULT = 25;
+export const CMS_PER_PAGE_MAX = 100;
+export const CMS_DATASOURCE_PER_PAGE_MAX = 1000;
+/** Storyblok resolves at most 50 related stories per request (resolve_relations). */
+export const CMS_RELATIONS_MAX = 50;
+/** The Next cache tag of everything rendered from content; a publish revalidates it. */
+export const CMS_CACHE_TAG = 'cms';
+/** Assets are addressed by id and file name and never change in place: cache for a year. */
+export const CMS_ASSET_MAX_AGE_S = 31_536_000;
+
+/**
+ * Ours, not the spec's: how long the proxy trusts its list of content paths before it asks the
+ * content service again. A story published a moment ago may answer 404 for at most this long.
+ */
+export const KNOWN_PATHS_TTL_MS = 30_000;
