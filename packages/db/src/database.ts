@@ -12,7 +12,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'pg'; url: string };
 
-export interface DbHandle {
+interface DbHandle {
   kind: DbOptions['kind'];
   close: () => Promise<void>;
 }
