@@ -1,98 +1,43 @@
 /**
- * The portal's calls (docs/portal.md, 002 §7) through the accounts apiFetch: same-origin JSON,
- * the auth cookie and, where the tab holds it, the Token header.
+ * The portal's calls (docs/portal.md, 002 §7) through the API's typed client: same-origin
+ * JSON, the auth cookie and, where the tab holds it, the Token header. Answer types come from
+ * the API's routes, so a change of their shape fails the typecheck here.
  */
-import { API_BASE, apiFetch, type ApiResult } from '@/features/account/api';
+import type { api, InferResponseType } from '@maison/api/web-client';
 
-export interface Location {
-  id: number;
-  name: string;
-  organization: number;
-  country?: string;
-  currency?: string;
-}
+type V1 = typeof api.api.v1;
 
-export interface Organization {
-  id: number;
-  name: string;
-}
+export type Location = InferResponseType<V1['locations']['index']['$get'], 200>[number];
+export type Organization = InferResponseType<V1['organizations']['index']['$get'], 200>[number];
+
+type InventoryPage = InferResponseType<V1['inventory']['current']['index']['$get'], 200>;
+type OpenOrderPage = InferResponseType<V1['open-orders']['index']['$get'], 200>;
 
 /** docs/portal.md "Inventory row". */
-export interface InventoryRow {
-  id: number;
-  serial_number: string;
-  article_number: string;
-  article_type: string | null;
-  description_de: string | null;
-  description_en: string | null;
-  article_description_de: string | null;
-  article_description_en: string | null;
-  sell_in_price: number | null;
-  sell_in_currency: string | null;
-  sell_in_date: string | null;
-  sell_out_price: number | null;
-  sell_out_currency: string | null;
-  sell_out_date: string | null;
-  location: number;
-  location_name: string;
-  is_archived: boolean;
-  available_in_virtual_storage: boolean;
-  client_note: string | null;
-  internal_note: string | null;
-  sale_user: number | null;
-  sale_user_name: string | null;
-  image: string | null;
-}
-
+export type InventoryRow = InventoryPage['results'][number];
 /** docs/portal.md "Open order row". */
-export interface OpenOrderRow {
-  id: number;
-  order_no: string;
-  article_number: string;
-  article_type: string | null;
-  description_de: string | null;
-  description_en: string | null;
-  order_type: 'article' | 'service';
-  commission: boolean;
-  commission_order_reference: string | null;
-  status: string;
-  estimated_delivery: string | null;
-  order_date: string | null;
-  quantity: number;
-  sell_in_price: number | null;
-  sell_in_currency: string | null;
-  location: number;
-  location_name: string;
-  client_note: string | null;
-  image: string | null;
-}
-
+export type OpenOrderRow = OpenOrderPage['results'][number];
 export type PortalRow = InventoryRow | OpenOrderRow;
 
-export interface Page<T> {
-  results: T[];
-  count: number;
-  next: string | null;
-}
+/** A page of a table's rows (an inventory table's or the open orders'). */
+export type RowPage = Omit<InventoryPage | OpenOrderPage, 'results'> & { results: PortalRow[] };
 
-export interface Aggregate {
-  group: { currency?: string | null };
-  metrics: { count?: number; total_sell_in_value?: number; total_sell_out_value?: number };
-}
+export type Aggregate = InferResponseType<
+  V1['inventory']['aggregates']['index']['$get'],
+  200
+>['aggregates'][number];
 
-export interface HistoryEntry {
-  id: number | string;
-  date: string;
-  type: string;
-  data: Record<string, unknown> & { user?: string };
-}
+export type HistoryEntry = InferResponseType<
+  V1['inventory'][':id']['history']['index']['$get'],
+  200
+>[number];
 
-export interface SaleUser {
-  id: number;
-  name: string;
-}
+export type SaleUser = InferResponseType<
+  V1['locations'][':id']['sale-users']['index']['$get'],
+  200
+>[number];
 
-/** An answer other than 2xx, kept for callers that read its status or body. */
+/** An answer other than 2xx (or none understood), kept for callers that read its status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -102,27 +47,38 @@ export class ApiError extends Error {
   }
 }
 
-/** apiFetch that throws on anything but 2xx (TanStack Query's error channel). */
-export async function fetchJson<T>(
-  path: string,
-  init?: { method?: string; body?: unknown },
-): Promise<T> {
-  const res: ApiResult<T> = await apiFetch<T>(path, init);
-  if (!res.ok) throw new ApiError(res.status, res.data);
-  return res.data as T;
+type Answer<R> = R extends { ok: true; data: infer T } ? NonNullable<T> : never;
+
+/**
+ * A sent call's documented success body; any other answer, or a 2xx without a body, throws
+ * an ApiError (TanStack Query's error channel).
+ */
+export async function dataOf<R extends { ok: boolean; status: number; data: unknown }>(
+  pending: Promise<R>,
+): Promise<Answer<R>> {
+  const res = await pending;
+  if (!res.ok || res.data === null) throw new ApiError(res.status, res.data);
+  return res.data as Answer<R>;
+}
+
+/** A query string as the typed client takes it: a repeated key (location__in) as a list. */
+export function queryRecord(params: URLSearchParams): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    record[key] = values.length > 1 ? values : values[0]!;
+  }
+  return record;
 }
 
 /**
- * The API's `next` links are full URLs (their host is what the server saw); apiFetch wants the
- * path under /api/v1 and always calls our own origin, so only path and query are kept.
+ * The query of an answer's `next` link (a full URL: its host is what the server saw); the
+ * next page is asked with it on the same route. Null when the link cannot be read.
  */
-export function apiPathOf(link: string): string | null {
-  let url: URL;
+export function nextQuery(link: string): URLSearchParams | null {
   try {
-    url = new URL(link, 'http://localhost');
+    return new URL(link, 'http://localhost').searchParams;
   } catch {
     return null;
   }
-  if (!url.pathname.startsWith(`${API_BASE}/`)) return null;
-  return `${url.pathname.slice(API_BASE.length)}${url.search}`;
 }

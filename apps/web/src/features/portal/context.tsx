@@ -2,8 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { api, send } from '@maison/api/web-client';
 import type { User } from '@/features/account/api';
-import { fetchJson, type Location, type Organization } from './api';
+import { dataOf, type Location, type Organization } from './api';
 import type { PortalConfig } from './config';
 import { groupLocations, loadSelection, saveSelection, type StoreGroup } from './stores/selection';
 
@@ -29,10 +30,10 @@ export function usePortal(): PortalContextValue {
 }
 
 /** 002 §8: loading locations and organizations fails quietly (logged only). */
-async function listOrEmpty<T>(path: string): Promise<T[]> {
+async function listOrEmpty<T>(path: string, list: () => Promise<T[]>): Promise<T[]> {
   try {
-    const list = await fetchJson<T[]>(path);
-    return Array.isArray(list) ? list : [];
+    const items = await list();
+    return Array.isArray(items) ? items : [];
   } catch (error) {
     console.error(`[portal] GET ${path} failed`, error);
     return [];
@@ -41,13 +42,15 @@ async function listOrEmpty<T>(path: string): Promise<T[]> {
 
 export const locationsQuery = {
   queryKey: ['portal', 'locations'] as const,
-  queryFn: () => listOrEmpty<Location>('/locations/'),
+  queryFn: (): Promise<Location[]> =>
+    listOrEmpty('/locations/', () => dataOf(send(api.api.v1.locations.index.$get()))),
   staleTime: 5 * 60_000,
 };
 
 const organizationsQuery = {
   queryKey: ['portal', 'organizations'] as const,
-  queryFn: () => listOrEmpty<Organization>('/organizations/'),
+  queryFn: (): Promise<Organization[]> =>
+    listOrEmpty('/organizations/', () => dataOf(send(api.api.v1.organizations.index.$get()))),
   staleTime: 5 * 60_000,
 };
 

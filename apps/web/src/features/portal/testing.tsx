@@ -31,6 +31,7 @@ export function portalUser(overrides: Partial<User> = {}): User {
     language: 'de',
     wishlist: [],
     is_superuser: false,
+    portal_user_type: null,
     portal_locations: LOCATIONS.map((l) => ({ location: l.id, permissions: [...PERMISSIONS] })),
     newsletter: false,
     title: '',

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@maison/domain/constants';
 import { Modal } from '@/ui/Modal';
-import { fetchJson, type HistoryEntry, type InventoryRow } from '../api';
+import { api, send } from '@maison/api/web-client';
+import { dataOf, type HistoryEntry, type InventoryRow } from '../api';
 import { usePortal } from '../context';
 import { formatDate, formatDateTime, formatPrice } from '../format';
 import { localizedDescription } from '../tables/definitions';
@@ -97,7 +98,10 @@ export function HistoryModal({ row, onClose }: { row: InventoryRow; onClose: () 
   const locale = useLocale() as Locale;
   const history = useQuery({
     queryKey: ['portal', 'history', row.id],
-    queryFn: () => fetchJson<HistoryEntry[]>(`/inventory/${row.id}/history/`),
+    queryFn: () =>
+      dataOf(
+        send(api.api.v1.inventory[':id'].history.index.$get({ param: { id: String(row.id) } })),
+      ),
     staleTime: 0,
   });
   const description = localizedDescription(row.description_de, row.description_en, locale);
@@ -131,7 +135,7 @@ export function HistoryModal({ row, onClose }: { row: InventoryRow; onClose: () 
                     </time>
                   </div>
                   <p className={styles.historyUser}>
-                    {user === SYSTEM_USER || !user ? t('system') : t('by', { user })}
+                    {user === SYSTEM_USER || !user ? t('system') : t('by', { user: String(user) })}
                   </p>
                   <HistoryData data={entry.data ?? {}} />
                 </li>

@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchJson, type SaleUser } from '../api';
+import { api, send } from '@maison/api/web-client';
+import { dataOf, type SaleUser } from '../api';
 
 export const saleUsersQuery = (location: number) => ({
   queryKey: ['portal', 'sale-users', location] as const,
-  queryFn: () => fetchJson<SaleUser[]>(`/locations/${location}/sale-users/`),
+  queryFn: (): Promise<SaleUser[]> =>
+    dataOf(
+      send(
+        api.api.v1.locations[':id']['sale-users'].index.$get({ param: { id: String(location) } }),
+      ),
+    ),
   staleTime: 5 * 60_000,
 });
 

@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { api, send, type InferResponseType } from '@maison/api/web-client';
 import type { TableId } from '@maison/domain/portal/tables';
-import { apiFetch } from '@/features/account/api';
 import { statusMessage } from '@/features/account/errors';
 import type { PortalRow, SaleUser } from '../api';
 import { usePortal } from '../context';
@@ -20,11 +20,16 @@ export interface ActionOutcome {
   fields?: Record<string, string[]>;
 }
 
-interface RefusedBody {
-  refused?: { fields?: Record<string, string[]> }[];
-}
-
 const HTTP_BAD_REQUEST = 400;
+
+const actionsRoute = api.api.v1.inventory.actions.index;
+/** docs/portal.md: a refusal names each refused action, with its field errors if any. */
+type Refused = InferResponseType<typeof actionsRoute.$post, 403>;
+
+/** The field errors of the first refused action, when the answer is a refusal that has them. */
+function refusedFields(body: unknown): Record<string, string[]> | undefined {
+  return (body as Partial<Refused> | null)?.refused?.[0]?.fields;
+}
 
 /**
  * Issue 14: why actions on `count` rows failed, in the person's language: a refusal without
@@ -99,12 +104,13 @@ export function useActionRunner(tableId: TableId, queryString: string, visible: 
   const run = useCallback(
     async (planned: readonly PlannedAction[]): Promise<ActionOutcome> => {
       try {
-        const res = await apiFetch<RefusedBody>('/inventory/actions/', {
-          method: 'POST',
-          body: { actions: planned.map((p) => p.request) },
-        });
+        const res = await send(
+          actionsRoute.$post({
+            json: { actions: planned.map((p) => p.request) },
+          }),
+        );
         if (res.status !== 200) {
-          return { ok: false, status: res.status, fields: res.data?.refused?.[0]?.fields };
+          return { ok: false, status: res.status, fields: refusedFields(res.data) };
         }
         applied(planned);
         return { ok: true, status: 200 };
@@ -119,10 +125,12 @@ export function useActionRunner(tableId: TableId, queryString: string, visible: 
   const saveOrderNote = useCallback(
     async (row: PortalRow, note: string): Promise<ActionOutcome> => {
       try {
-        const res = await apiFetch(`/open-orders/${row.id}/client-note/`, {
-          method: 'POST',
-          body: { note },
-        });
+        const res = await send(
+          api.api.v1['open-orders'][':item_id']['client-note'].index.$post({
+            param: { item_id: String(row.id) },
+            json: { note },
+          }),
+        );
         if (res.status !== 200) return { ok: false, status: res.status };
         applied([
           {

@@ -78,8 +78,8 @@ describe('store selector (002 §2)', () => {
   it('makes a group collapsible only above 3 stores', () => {
     const big = [
       ...LOCATIONS,
-      { id: 6, name: 'Goldhaus Bern', organization: 2 },
-      { id: 7, name: 'Goldhaus Genf', organization: 2 },
+      { id: 6, name: 'Goldhaus Bern', organization: 2, country: 'CH', currency: 'CHF' },
+      { id: 7, name: 'Goldhaus Genf', organization: 2, country: 'CH', currency: 'CHF' },
     ];
     renderWithIntl(
       <StoreGroups

@@ -65,8 +65,10 @@ beforeEach(() => {
   ] as const)
     Object.defineProperty(HTMLElement.prototype, name, { configurable: true, value });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The save on leaving reaches fetch a microtask later (typed client): still the stub's.
+  await act(async () => undefined);
   act(() => toast.clear());
   for (const name of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth'])
     delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];

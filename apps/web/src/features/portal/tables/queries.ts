@@ -1,8 +1,9 @@
 'use client';
 
 import { useQuery, type InfiniteData } from '@tanstack/react-query';
+import { api, send } from '@maison/api/web-client';
 import type { TableId } from '@maison/domain/portal/tables';
-import { fetchJson, type Aggregate, type Page, type PortalRow } from '../api';
+import { dataOf, queryRecord, type RowPage } from '../api';
 
 /** Ours: rows per request (docs/portal.md allows up to 200; 100 keeps a page quick). */
 export const TABLE_PAGE_SIZE = 100;
@@ -12,7 +13,26 @@ export const rowsKey = (tableId: TableId, query: string) =>
 export const aggregatesKey = (tableId: TableId, query: string) =>
   ['portal', 'aggregates', tableId, query] as const;
 
-export type RowPages = InfiniteData<Page<PortalRow>, string>;
+export type RowPages = InfiniteData<RowPage, URLSearchParams>;
+
+const v1 = api.api.v1;
+
+/** One page of a table's rows (docs/portal.md: each table its list route). */
+export function listRows(tableId: TableId, params: URLSearchParams): Promise<RowPage> {
+  const query = { query: queryRecord(params) };
+  switch (tableId) {
+    case 'stock':
+      return dataOf(send(v1.inventory.current.index.$get(query)));
+    case 'sellIn':
+      return dataOf(send(v1.inventory['sell-in'].index.$get(query)));
+    case 'sellOut':
+      return dataOf(send(v1.inventory['sell-out'].index.$get(query)));
+    case 'archived':
+      return dataOf(send(v1.inventory.archive.index.$get(query)));
+    case 'openOrders':
+      return dataOf(send(v1['open-orders'].index.$get(query)));
+  }
+}
 
 /** The totals query: the table's filters without paging and sort, plus the metrics asked. */
 export function aggregatesQuery(tableId: TableId, query: URLSearchParams): URLSearchParams {
@@ -31,15 +51,21 @@ export function aggregatesQuery(tableId: TableId, query: URLSearchParams): URLSe
   return params;
 }
 
+function listAggregates(tableId: TableId, params: URLSearchParams) {
+  const query = { query: queryRecord(params) };
+  return tableId === 'openOrders'
+    ? dataOf(send(v1['open-orders'].aggregates.index.$get(query)))
+    : dataOf(send(v1.inventory.aggregates.index.$get(query)));
+}
+
 /** 002 §2: the totals footer (count and values per currency). */
 export function useTableTotals(tableId: TableId, query: URLSearchParams | null) {
-  const params = query ? aggregatesQuery(tableId, query).toString() : '';
-  const path = tableId === 'openOrders' ? '/open-orders/aggregates/' : '/inventory/aggregates/';
+  const params = query ? aggregatesQuery(tableId, query) : null;
   return useQuery({
-    queryKey: aggregatesKey(tableId, params),
-    enabled: query !== null,
+    queryKey: aggregatesKey(tableId, params?.toString() ?? ''),
+    enabled: params !== null,
     queryFn: () =>
-      fetchJson<{ aggregates: Aggregate[] }>(`${path}?${params}`).then((a) => a.aggregates ?? []),
+      listAggregates(tableId, params ?? new URLSearchParams()).then((a) => a.aggregates ?? []),
     staleTime: 60_000,
   });
 }

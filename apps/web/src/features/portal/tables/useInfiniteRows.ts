@@ -6,12 +6,9 @@ import {
   TABLE_INFINITE_SCROLL_DELAY_MS,
   TABLE_INFINITE_SCROLL_THRESHOLD_PX,
 } from '@maison/domain/constants';
-import { TABLE_ENDPOINTS, type TableId } from '@maison/domain/portal/tables';
-import { API_BASE } from '@/features/account/api';
-import { apiPathOf, fetchJson, type Page, type PortalRow } from '../api';
-import { rowsKey } from './queries';
-
-const listPath = (tableId: TableId) => TABLE_ENDPOINTS[tableId].slice(API_BASE.length);
+import type { TableId } from '@maison/domain/portal/tables';
+import { nextQuery, type PortalRow } from '../api';
+import { listRows, rowsKey } from './queries';
 
 /**
  * 002 §4: a table's rows page by page, each next page from the answer's `next` link. A failing
@@ -22,9 +19,9 @@ export function useTableRows(tableId: TableId, query: URLSearchParams | null) {
   const answer = useInfiniteQuery({
     queryKey: rowsKey(tableId, queryString),
     enabled: query !== null,
-    initialPageParam: `${listPath(tableId)}?${queryString}`,
-    queryFn: ({ pageParam }) => fetchJson<Page<PortalRow>>(pageParam),
-    getNextPageParam: (last) => (last.next ? (apiPathOf(last.next) ?? undefined) : undefined),
+    initialPageParam: query ?? new URLSearchParams(),
+    queryFn: ({ pageParam }) => listRows(tableId, pageParam),
+    getNextPageParam: (last) => (last.next ? (nextQuery(last.next) ?? undefined) : undefined),
     staleTime: 60_000,
   });
   const pages = answer.data?.pages;

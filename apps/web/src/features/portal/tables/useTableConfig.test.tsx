@@ -28,8 +28,10 @@ const SAVED: TableConfig = {
 };
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A save on unmount reaches fetch a microtask later (typed client): still the stub's.
+  await settle();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -134,6 +136,8 @@ describe('table config persistence (002 §3)', () => {
       api.update((c) => ({ ...c, sortedBy: { columnId: 'sell_out_date', direction: 'asc' } })),
     );
     unmount();
+    // The typed client hands a call to fetch a microtask after it is made; no timer runs here.
+    await settle();
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts).toHaveLength(1);
     expect((puts[0]!.body as TableConfig).sortedBy).toEqual({
@@ -151,6 +155,7 @@ describe('table config persistence (002 §3)', () => {
     await settle();
     act(() => api.update((c) => ({ ...c, columnWidths: { description: 360 } })));
     window.dispatchEvent(new Event('pagehide'));
+    await settle();
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts).toHaveLength(1);
     expect((puts[0]!.body as TableConfig).columnWidths).toEqual({ description: 360 });

@@ -6,13 +6,13 @@ import {
   normalizeTableConfig,
   type TableConfig,
 } from '@maison/domain/portal/columns';
+import { api, send } from '@maison/api/web-client';
 import type { TableId } from '@maison/domain/portal/tables';
-import { apiFetch } from '@/features/account/api';
 
 /** Ours: changes are saved once they have rested this long (a column drag sends one PUT). */
 export const TABLE_CONFIG_SAVE_DELAY_MS = 500;
 
-const configPath = (tableId: TableId) => `/portal/table-config/${tableId}/`;
+const configRoute = api.api.v1.portal['table-config'][':tableId'].index;
 
 export interface TableConfigState {
   /** null until the saved config (or the defaults, when it cannot be read) is known. */
@@ -47,7 +47,7 @@ export function useTableConfig(
 
   useEffect(() => {
     let live = true;
-    apiFetch<unknown>(configPath(tableId))
+    send(configRoute.$get({ param: { tableId } }))
       .then((res) => (res.ok ? normalizeTableConfig(res.data) : defaultTableConfig()))
       .catch(() => defaultTableConfig())
       .then((config) => {
@@ -73,11 +73,9 @@ export function useTableConfig(
         reported.current = true;
         onFailed.current?.(status);
       };
-      void apiFetch(configPath(tableId), {
-        method: 'PUT',
-        body: latest.current,
-        keepalive,
-      }).then(
+      void send(
+        configRoute.$put({ param: { tableId }, json: latest.current }, { init: { keepalive } }),
+      ).then(
         (res) => {
           if (res.ok) reported.current = false;
           else failed(res.status);
