@@ -22,7 +22,7 @@ export const ORGANIZATIONS: Organization[] = [
 ];
 
 export function portalUser(overrides: Partial<User> = {}): User {
-  return {
+  const user = {
     id: 7,
     email: 'jeweler@maison.test',
     first_name: 'Julia',
@@ -36,8 +36,8 @@ export function portalUser(overrides: Partial<User> = {}): User {
     newsletter: false,
     title: '',
     gender: '',
-    ...overrides,
   };
+  return { ...user, ...overrides };
 }
 
 export const CONFIG: PortalConfig = {
