@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { localToday } from '@maison/domain/portal/dates';
 import { toast } from '@/ui/Toast';
@@ -55,6 +55,9 @@ const listCalls = (calls: Call[]) =>
     .map((c) => new URL(c.url, 'http://x').searchParams);
 const puts = (calls: Call[]) => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
 
+// The bulk modal (with its form library) loads lazily: compiled up front, so that its first
+// opening does not race the queries' one-second wait.
+beforeAll(() => import('../actions/BulkActionModal'));
 beforeEach(() => {
   // happy-dom lays nothing out: give the scroller a viewport so rows are virtualised in.
   for (const [name, value] of [
