@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { groupLocations } from '@/features/portal/stores/selection';
+import { groupLocations } from '@/features/portal/storeGroups';
 import { useRouter } from '@/i18n/navigation';
 import { Button } from '@/ui/Button';
 import { ShopApiError, SHOP_QUERY_KEYS, shopApi } from '../api';
