@@ -103,7 +103,7 @@ export function ContactForm({
     {
       onSuccess: (result) => {
         track('submit_contact_form', { form_id: formId, products: selected.join(',') });
-        setUuid(result.data?.uuid ?? null);
+        setUuid(result.ok ? (result.data?.uuid ?? null) : null);
       },
     },
   );

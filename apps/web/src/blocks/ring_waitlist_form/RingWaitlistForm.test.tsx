@@ -28,6 +28,7 @@ const user = (portal_locations: User['portal_locations']): User => ({
   language: 'de',
   wishlist: [],
   is_superuser: false,
+  portal_user_type: null,
   portal_locations,
   newsletter: false,
   title: '',

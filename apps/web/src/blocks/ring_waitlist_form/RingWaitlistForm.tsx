@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { FORM_FIELDS } from '@maison/domain/forms/rules';
-import { apiFetch } from '@/features/account/api';
+import { api, send } from '@maison/api/web-client';
 import { useSession } from '@/features/account/session';
 import { DataAgreementField, FieldRow, TextField } from '@/features/forms/Fields';
 import { FormSection, StandardForm } from '@/features/forms/FormFrame';
@@ -18,11 +18,6 @@ export interface RingWaitlistFormProps extends FormBlockProps {
   intro: { headline: string | null; subheadline: string | null; text: string | null };
   /** The localized /error-access-denied?reason=waitlist. */
   deniedHref: string;
-}
-
-interface Organization {
-  id: number | string;
-  name: string;
 }
 
 const FORBIDDEN = 403;
@@ -71,7 +66,7 @@ function WaitlistForm({ placement, copy, intro, deniedHref }: RingWaitlistFormPr
 
   useEffect(() => {
     let live = true;
-    apiFetch<Organization[]>('/organizations/')
+    send(api.api.v1.organizations.index.$get())
       .then((result) => {
         const organization = Array.isArray(result.data) ? result.data[0] : undefined;
         if (!live || !result.ok || !organization) return;

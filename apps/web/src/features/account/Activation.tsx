@@ -8,9 +8,9 @@ import {
 } from '@maison/domain/constants';
 import { Button } from '@/ui/Button';
 import { Modal, ModalClose } from '@/ui/Modal';
-import { apiFetch } from './api';
+import { api, send } from '@maison/api/web-client';
 import { FormAlert } from './FormMessage';
-import { failureMessage, firstText, mapServerMessage, type FormMessage } from './errors';
+import { errorBody, failureMessage, firstText, mapServerMessage, type FormMessage } from './errors';
 
 type Outcome = 'activated' | 'already' | { error: FormMessage };
 
@@ -28,16 +28,13 @@ export function Activation({ uid, token }: { uid: string; token: string }) {
     // Strict mode runs effects twice in development; the token must be posted once.
     if (posted.current) return;
     posted.current = true;
-    apiFetch<Record<string, unknown>>('/users/activation/', {
-      method: 'POST',
-      body: { uid, token },
-    })
+    send(api.api.v1.users.activation.index.$post({ json: { uid, token } }))
       .then((res) => {
         if (res.status === ACTIVATION_SUCCESS_STATUS) setOutcome('activated');
         else if (res.status === ACTIVATION_ALREADY_ACTIVE_STATUS) setOutcome('already');
         else {
-          const text =
-            firstText(res.data?.detail) ?? firstText(res.data?.token) ?? firstText(res.data?.uid);
+          const body = errorBody(res.data);
+          const text = firstText(body?.detail) ?? firstText(body?.token) ?? firstText(body?.uid);
           setOutcome({ error: failureMessage(res.status, text ? mapServerMessage(text) : null) });
         }
       })

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { TextInput } from '@/ui/TextInput';
 import { toast } from '@/ui/Toast';
-import { apiFetch, setAccessToken } from './api';
+import { api, send } from '@maison/api/web-client';
+import { setAccessToken } from './api';
 import { writeErrors } from './errors';
 import { FormAlert } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
@@ -21,10 +22,9 @@ export function ChangePasswordForm() {
 
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
     try {
-      const res = await apiFetch<Record<string, unknown>>('/users/set_password/', {
-        method: 'POST',
-        body: { current_password, new_password },
-      });
+      const res = await send(
+        api.api.v1.users.set_password.index.$post({ json: { current_password, new_password } }),
+      );
       if (res.ok) {
         // The change ends every earlier session token; the answer's new cookie carries this one.
         setAccessToken(null);

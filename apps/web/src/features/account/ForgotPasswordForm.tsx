@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextInput } from '@/ui/TextInput';
-import { apiFetch } from './api';
+import { api, send } from '@maison/api/web-client';
 import { writeErrors } from './errors';
 import { FormAlert } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
@@ -20,10 +20,11 @@ export function ForgotPasswordForm() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      const res = await apiFetch<Record<string, unknown>>('/users/reset-password/', {
-        method: 'POST',
-        body: { email: email.trim(), language: locale },
-      });
+      const res = await send(
+        api.api.v1.users['reset-password'].index.$post({
+          json: { email: email.trim(), language: locale },
+        }),
+      );
       if (res.ok) {
         setSent(true);
         return;

@@ -7,7 +7,8 @@ import { Checkbox } from '@/ui/Checkbox';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextInput } from '@/ui/TextInput';
 import { toast } from '@/ui/Toast';
-import { apiFetch, type User } from './api';
+import { api, send } from '@maison/api/web-client';
+import type { User } from './api';
 import { writeErrors } from './errors';
 import { FormAlert } from './FormMessage';
 import { session } from './session';
@@ -32,10 +33,11 @@ export function ProfileForm({ user, languages }: { user: User; languages: Dropdo
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const res = await apiFetch<User>('/users/me/', {
-        method: 'PATCH',
-        body: { ...values, title: values.title || null, gender: values.gender || null },
-      });
+      const res = await send(
+        api.api.v1.users.me.index.$patch({
+          json: { ...values, title: values.title || null, gender: values.gender || null },
+        }),
+      );
       if (res.ok && res.data) {
         session.setUser(res.data);
         toast.show({ type: 'success', timing: 'short', content: t('saved') });

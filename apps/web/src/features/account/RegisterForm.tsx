@@ -8,7 +8,7 @@ import { REGISTRATION_SUCCESS_STATUS } from '@maison/domain/constants';
 import { useGuestListKeptToast } from '@/features/wishlist/useWishlist';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextInput } from '@/ui/TextInput';
-import { apiFetch } from './api';
+import { api, send } from '@maison/api/web-client';
 import { writeErrors } from './errors';
 import { FormAlert } from './FormMessage';
 import { session } from './session';
@@ -51,10 +51,7 @@ export function RegisterForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const email = values.email.trim();
-      const res = await apiFetch<Record<string, unknown>>('/users/', {
-        method: 'POST',
-        body: { ...values, email },
-      });
+      const res = await send(api.api.v1.users.index.$post({ json: { ...values, email } }));
       if (res.status !== REGISTRATION_SUCCESS_STATUS) {
         form.showErrors(writeErrors(res, FIELDS));
         return;

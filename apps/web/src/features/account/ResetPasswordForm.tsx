@@ -7,7 +7,7 @@ import { RESET_CONFIRM_SUCCESS_STATUSES } from '@maison/domain/constants';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { TextInput } from '@/ui/TextInput';
-import { apiFetch } from './api';
+import { api, send } from '@maison/api/web-client';
 import { failureMessage, resetConfirmError } from './errors';
 import { FormAlert } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
@@ -35,10 +35,11 @@ export function ResetPasswordForm({
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      const res = await apiFetch<Record<string, unknown>>('/users/reset-password-confirm/', {
-        method: 'POST',
-        body: { password, uid, token },
-      });
+      const res = await send(
+        api.api.v1.users['reset-password-confirm'].index.$post({
+          json: { password, uid, token },
+        }),
+      );
       if (RESET_CONFIRM_SUCCESS_STATUSES.includes(res.status)) setDone(true);
       else
         form.showErrors({

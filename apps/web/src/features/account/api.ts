@@ -1,39 +1,22 @@
-/** The accounts API as the browser calls it (000 §7): same-origin JSON, cookie plus Token header. */
+import {
+  setAccessToken as setClientAccessToken,
+  type api,
+  type ApiResult,
+  type InferResponseType,
+} from '@maison/api/web-client';
 
-export type ErrorBody = Record<string, unknown>;
+/**
+ * The accounts' answers as the typed client infers them from the API's routes (000 §7), and
+ * apiFetch, the untyped same-origin JSON call the shop and the portal still use.
+ */
 
-export interface ApiResult<T = unknown> {
-  status: number;
-  ok: boolean;
-  data: T | null;
-}
+export type { ApiResult };
 
-export interface WishlistEntry {
-  article: string;
-  date_added: string;
-}
-
-export interface User {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-  language: string;
-  wishlist: WishlistEntry[];
-  is_superuser: boolean;
-  portal_locations: { location: number; permissions: string[] }[];
-  newsletter: boolean;
-  title: string;
-  gender: string;
-}
-
-export interface LoginResponse {
-  access: string;
-  require_password_reset: boolean;
-  token?: string | null;
-  uid?: string | null;
-}
+/** The logged-in user as GET users/me/ answers it. */
+export type User = InferResponseType<typeof api.api.v1.users.me.index.$get, 200>;
+export type WishlistEntry = User['wishlist'][number];
+/** A successful POST jwt/create/. */
+export type LoginResponse = InferResponseType<typeof api.api.v1.jwt.create.index.$post, 200>;
 
 export const API_BASE = '/api/v1';
 
@@ -43,8 +26,10 @@ export const API_BASE = '/api/v1';
  */
 let accessToken: string | null = null;
 
+/** Sets the token for apiFetch and the typed client alike. */
 export function setAccessToken(token: string | null): void {
   accessToken = token;
+  setClientAccessToken(token);
 }
 
 export async function apiFetch<T = unknown>(

@@ -1,5 +1,12 @@
 import { RESET_CONFIRM_ERROR_FIELDS } from '@maison/domain/constants';
-import type { ErrorBody } from './api';
+
+/** A DRF error body: messages per field, `detail`, `non_field_errors`, sometimes `code`. */
+export type ErrorBody = Record<string, unknown>;
+
+/** An answer's body as a DRF error body (a list holds its messages by index), or null. */
+export function errorBody(data: unknown): ErrorBody | null {
+  return data && typeof data === 'object' ? (data as ErrorBody) : null;
+}
 
 /** A message for the user: a translation key (full path from the root) or a server text as is. */
 export type FormMessage = { key: string } | { text: string };
@@ -79,7 +86,8 @@ export function parseFormErrors<F extends string>(
 }
 
 /** 000 §8: a failed reset confirm shows the first error among error, password, token, uid. */
-export function resetConfirmError(body: ErrorBody | null): FormMessage | null {
+export function resetConfirmError(data: unknown): FormMessage | null {
+  const body = errorBody(data);
   if (!body) return null;
   for (const field of RESET_CONFIRM_ERROR_FIELDS) {
     const text = firstText(body[field]);
@@ -120,7 +128,7 @@ export function writeErrors<F extends string>(
   res: { status: number; data: unknown },
   fields: readonly F[],
 ): FormErrors<F> {
-  const parsed = parseFormErrors(res.data as ErrorBody | null, fields);
+  const parsed = parseFormErrors(errorBody(res.data), fields);
   const onlyFields = Object.keys(parsed.fields).length > 0 && parsed.detail === null;
   return {
     fields: parsed.fields,

@@ -45,6 +45,7 @@ const USER = {
   language: 'de',
   wishlist: [],
   is_superuser: false,
+  portal_user_type: null,
   portal_locations: [],
   newsletter: false,
   title: '',

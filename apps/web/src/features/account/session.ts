@@ -7,7 +7,8 @@ import {
   readGuestWishlist,
   writeGuestWishlist,
 } from '@/features/wishlist/wishlist';
-import { apiFetch, setAccessToken, type ApiResult, type LoginResponse, type User } from './api';
+import { api, send } from '@maison/api/web-client';
+import { setAccessToken, type LoginResponse, type User } from './api';
 import { LOGIN_SUCCESS_STATUSES, SESSION_HINT_COOKIE_NAME } from '@maison/domain/constants';
 
 export type SessionState =
@@ -36,8 +37,8 @@ function hasSessionHint(): boolean {
 async function fetchMe(): Promise<SessionState> {
   if (!hasSessionHint()) return GUEST;
   try {
-    const res = await apiFetch<User>('/users/me/');
-    return res.status === 200 && res.data ? { status: 'user', user: res.data } : GUEST;
+    const res = await send(api.api.v1.users.me.index.$get());
+    return res.ok && res.status === 200 && res.data ? { status: 'user', user: res.data } : GUEST;
   } catch {
     return GUEST;
   }
@@ -53,7 +54,7 @@ async function adoptGuestWishlist(user: User): Promise<{ user: User; kept: boole
   if (!guest.length) return { user, kept: false };
   const wishlist = mergeWishlists(user.wishlist ?? [], guest);
   try {
-    const res = await apiFetch<User>('/users/me/', { method: 'PATCH', body: { wishlist } });
+    const res = await send(api.api.v1.users.me.index.$patch({ json: { wishlist } }));
     if (res.ok && res.data) {
       writeGuestWishlist([]);
       return { user: res.data, kept: false };
@@ -63,6 +64,14 @@ async function adoptGuestWishlist(user: User): Promise<{ user: User; kept: boole
   }
   return { user, kept: true };
 }
+
+/**
+ * A login's answer: the tokens, and whether the guest list stayed on this device
+ * (guestWishlistKept); or the refusal's status and error body.
+ */
+export type LoginResult =
+  | { status: number; ok: true; data: LoginResponse; guestWishlistKept: boolean }
+  | { status: number; ok: false; data: unknown };
 
 export const session = {
   getSnapshot: () => state,
@@ -95,16 +104,13 @@ export const session = {
    * POST jwt/create; on success loads the user and merges the guest wishlist
    * (`guestWishlistKept` when that merge failed).
    */
-  async login(
-    email: string,
-    password: string,
-  ): Promise<ApiResult<LoginResponse> & { guestWishlistKept?: boolean }> {
-    const res = await apiFetch<LoginResponse>('/jwt/create/', {
-      method: 'POST',
-      body: { email, password },
-    });
-    if (!LOGIN_SUCCESS_STATUSES.includes(res.status) || !res.data) return { ...res, ok: false };
-    setAccessToken(res.data.access);
+  async login(email: string, password: string): Promise<LoginResult> {
+    const res = await send(api.api.v1.jwt.create.index.$post({ json: { email, password } }));
+    if (!LOGIN_SUCCESS_STATUSES.includes(res.status) || !res.data)
+      return { status: res.status, ok: false, data: res.data };
+    // 000 §7 counts a 202 as a login too; the API documents its 200, which has the same body.
+    const login = res.data as LoginResponse;
+    setAccessToken(login.access);
     const me = await fetchMe();
     let guestWishlistKept = false;
     if (me.status === 'user') {
@@ -113,7 +119,7 @@ export const session = {
       set({ status: 'user', user: adopted.user });
     } else set(me);
     loading = Promise.resolve(state);
-    return { ...res, ok: true, guestWishlistKept };
+    return { status: res.status, ok: true, data: login, guestWishlistKept };
   },
   /**
    * POST jwt/logout ends the session and clears the cookie; client state goes with it. Resolves
@@ -123,7 +129,7 @@ export const session = {
   async logout(): Promise<{ ok: boolean; status: number }> {
     let status = 0;
     try {
-      status = (await apiFetch('/jwt/logout/', { method: 'POST' })).status;
+      status = (await send(api.api.v1.jwt.logout.index.$post())).status;
     } catch {
       return { ok: false, status };
     }

@@ -1,24 +1,23 @@
-import { apiFetch, type ApiResult } from '@/features/account/api';
+import { api, send, type InferRequestType } from '@maison/api/web-client';
 
-/** The forms API as the browser calls it (docs/forms.md). */
+/** The forms API as the browser calls it (docs/forms.md), through the typed client. */
 
-export interface FormCreated {
-  uuid: string;
+/** A submission's body: one shape per action (payload.ts builds it from the form's values). */
+export type FormSubmissionBody = InferRequestType<typeof api.api.v1.forms.index.$post>['json'];
+type FormPatchBody = InferRequestType<
+  (typeof api.api.v1.forms)[':uuid']['index']['$patch']
+>['json'];
+
+export function postForm(body: FormSubmissionBody) {
+  return send(api.api.v1.forms.index.$post({ json: body }));
 }
 
-export function postForm(body: Record<string, unknown>): Promise<ApiResult<FormCreated>> {
-  return apiFetch<FormCreated>('/forms/', { method: 'POST', body });
+export function patchForm(uuid: string, body: FormPatchBody) {
+  return send(api.api.v1.forms[':uuid'].index.$patch({ param: { uuid }, json: body }));
 }
 
-export function patchForm(
-  uuid: string,
-  body: Record<string, unknown>,
-): Promise<ApiResult<FormCreated>> {
-  return apiFetch<FormCreated>(`/forms/${encodeURIComponent(uuid)}/`, { method: 'PATCH', body });
-}
-
-export function confirmNewsletter(uuid: string): Promise<ApiResult> {
-  return apiFetch(`/forms/${encodeURIComponent(uuid)}/newsletter-subscribe-confirm/`, {
-    method: 'POST',
-  });
+export function confirmNewsletter(uuid: string) {
+  return send(
+    api.api.v1.forms[':uuid']['newsletter-subscribe-confirm'].index.$post({ param: { uuid } }),
+  );
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FORM_SUCCESS_STATUS, type FormAction } from '@maison/domain/constants';
 import { requiredFormFields } from '@maison/domain/forms/rules';
-import type { ApiResult } from '@/features/account/api';
+import type { ApiResult } from '@maison/api/web-client';
 import type { FormMessage } from '@/features/account/errors';
 import { ALERT, messageOf, showErrors, toFieldError } from '@/features/account/hookForm';
 import { useSession } from '@/features/account/session';
@@ -26,12 +26,12 @@ interface MaisonFormOptions<V extends FormValues> {
   noPrefill?: readonly string[];
 }
 
-interface SubmitOptions<T> {
+interface SubmitOptions<R extends ApiResult> {
   /** The status that means sent; default 201. */
   success?: number;
-  onSuccess?: (result: ApiResult<T>) => void;
+  onSuccess?: (result: R) => void;
   /** Returns true when it handled the failure itself (no messages are shown then). */
-  onFailure?: (result: ApiResult<T>) => boolean | void;
+  onFailure?: (result: R) => boolean | void;
 }
 
 /**
@@ -101,12 +101,12 @@ export function useMaisonForm<V extends FormValues>({
     }, 0);
   };
 
-  async function deliver<T>(
+  async function deliver<R extends ApiResult>(
     values: V,
-    send: (values: V) => Promise<ApiResult<T>>,
-    { success = FORM_SUCCESS_STATUS, onSuccess, onFailure }: SubmitOptions<T>,
+    send: (values: V) => Promise<R>,
+    { success = FORM_SUCCESS_STATUS, onSuccess, onFailure }: SubmitOptions<R>,
   ): Promise<void> {
-    let result: ApiResult<T>;
+    let result: R;
     try {
       result = await send(values);
     } catch {
@@ -127,7 +127,7 @@ export function useMaisonForm<V extends FormValues>({
 
   /** An onSubmit handler for the <form>: checks the fields, then sends once at a time. */
   const onSubmit =
-    <T>(send: (values: V) => Promise<ApiResult<T>>, options: SubmitOptions<T> = {}) =>
+    <R extends ApiResult>(send: (values: V) => Promise<R>, options: SubmitOptions<R> = {}) =>
     (event: FormEvent) => {
       if (busy.current) {
         event.preventDefault();

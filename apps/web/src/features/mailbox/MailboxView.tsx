@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetch } from '@/features/account/api';
+import { api, send } from '@maison/api/web-client';
 import { Button } from '@/ui/Button';
 import { formatMailDate, mailDocument, type Mail, type MailSummary } from './mailbox';
 import styles from './mailbox.module.css';
@@ -15,7 +15,7 @@ export function MailboxView() {
 
   const load = useCallback(async () => {
     try {
-      const res = await apiFetch<MailSummary[]>('/dev/mailbox/');
+      const res = await send(api.api.v1.dev.mailbox.index.$get());
       setFailed(!res.ok);
       setMails(res.ok && Array.isArray(res.data) ? res.data : []);
     } catch {
@@ -29,7 +29,7 @@ export function MailboxView() {
   }, [load]);
 
   const show = async (id: MailSummary['id']) => {
-    const res = await apiFetch<Mail>(`/dev/mailbox/${id}/`);
+    const res = await send(api.api.v1.dev.mailbox[':id'].index.$get({ param: { id: String(id) } }));
     if (res.ok && res.data) setOpen(res.data);
   };
 

@@ -1,17 +1,9 @@
-/** The development mailbox API (outside production): the outbox of account e-mails. */
-export interface MailSummary {
-  id: number | string;
-  to: string;
-  subject: string;
-  kind: string;
-  language: string;
-  created_at: string;
-}
+import type { api, InferResponseType } from '@maison/api/web-client';
 
-export interface Mail extends MailSummary {
-  text: string;
-  html: string;
-}
+/** The development mailbox API (outside production): the outbox of account e-mails. */
+type MailboxList = InferResponseType<typeof api.api.v1.dev.mailbox.index.$get, 200>;
+export type MailSummary = MailboxList[number];
+export type Mail = InferResponseType<(typeof api.api.v1.dev.mailbox)[':id']['index']['$get'], 200>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

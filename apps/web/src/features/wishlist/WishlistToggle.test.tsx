@@ -17,6 +17,7 @@ const USER: User = {
   language: 'de',
   wishlist: [SAVED],
   is_superuser: false,
+  portal_user_type: null,
   portal_locations: [],
   newsletter: false,
   title: '',

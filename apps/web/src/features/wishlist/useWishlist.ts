@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { apiFetch, type User } from '@/features/account/api';
+import { api, send } from '@maison/api/web-client';
+import type { User } from '@/features/account/api';
 import { statusMessage } from '@/features/account/errors';
 import { session, useSession } from '@/features/account/session';
 import { toast } from '@/ui/Toast';
@@ -55,7 +56,7 @@ async function saveUserWishlist(user: User, wishlist: WishlistEntry[]): Promise<
   session.setUser({ ...user, wishlist });
   let status = 0;
   try {
-    const res = await apiFetch<User>('/users/me/', { method: 'PATCH', body: { wishlist } });
+    const res = await send(api.api.v1.users.me.index.$patch({ json: { wishlist } }));
     if (res.ok && res.data) {
       session.setUser(res.data);
       return { ok: true };

@@ -15,6 +15,7 @@ const admin = (is_superuser: boolean): User => ({
   language: 'de',
   wishlist: [],
   is_superuser,
+  portal_user_type: null,
   portal_locations: [],
   newsletter: false,
   title: '',

@@ -1,17 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FORM_ACTIONS } from '@maison/domain/constants';
-import { apiFetch } from '@/features/account/api';
+import { api, send } from '@maison/api/web-client';
 import { useSession } from '@/features/account/session';
 import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
 import { TextInput } from '@/ui/TextInput';
 import {
   exportHref,
+  filterQuery,
   formatDateTime,
-  listPath,
+  listQuery,
   submissionSummary,
   type Submission,
   type SubmissionFilter,
@@ -58,16 +59,18 @@ function SubmissionsTable() {
   const [filter, setFilter] = useState<SubmissionFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const path = listPath(filter, page);
+  // The list's query, and the same as text to tell a shown page from the one asked for.
+  const query = useMemo(() => listQuery(filter, page), [filter, page]);
+  const key = filterQuery(filter, page);
 
   useEffect(() => {
     let live = true;
-    apiFetch<SubmissionPage>(path)
+    send(api.api.v1.forms.index.$get({ query }))
       .then((result) => {
         if (!live) return;
         setLoad(
           result.ok && result.data && Array.isArray(result.data.results)
-            ? { state: 'done', page: result.data, key: path }
+            ? { state: 'done', page: result.data, key }
             : { state: 'failed' },
         );
       })
@@ -75,9 +78,9 @@ function SubmissionsTable() {
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [query, key]);
 
-  const loading = load.state === 'loading' || (load.state === 'done' && load.key !== path);
+  const loading = load.state === 'loading' || (load.state === 'done' && load.key !== key);
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setFilter(draft);

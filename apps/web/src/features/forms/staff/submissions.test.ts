@@ -3,7 +3,7 @@ import {
   exportHref,
   filterQuery,
   formatDateTime,
-  listPath,
+  listQuery,
   submissionSummary,
 } from './submissions';
 
@@ -11,9 +11,14 @@ describe('staff submissions', () => {
   it('queries only the filters that are set, with the page', () => {
     const none = { action: '', from: '', to: '' };
     expect(filterQuery(none)).toBe('');
-    expect(listPath(none, 1)).toBe('/forms/');
-    expect(listPath({ action: 'CONTACT_FORM', from: '2026-01-01', to: '' }, 3)).toBe(
-      '/forms/?action=CONTACT_FORM&created_after=2026-01-01&page=3',
+    expect(listQuery(none, 1)).toEqual({});
+    expect(listQuery({ action: 'CONTACT_FORM', from: '2026-01-01', to: '' }, 3)).toEqual({
+      action: 'CONTACT_FORM',
+      created_after: '2026-01-01',
+      page: '3',
+    });
+    expect(filterQuery({ action: 'CONTACT_FORM', from: '2026-01-01', to: '' }, 3)).toBe(
+      '?action=CONTACT_FORM&created_after=2026-01-01&page=3',
     );
     expect(exportHref({ action: 'REGISTRATION', from: '2026-01-01', to: '2026-02-01' })).toBe(
       '/api/v1/forms/export/?action=REGISTRATION&created_after=2026-01-01&created_before=2026-02-01',

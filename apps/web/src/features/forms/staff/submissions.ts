@@ -1,25 +1,10 @@
+import type { api, InferRequestType, InferResponseType } from '@maison/api/web-client';
 import { API_BASE } from '@/features/account/api';
 
-/** One stored submission as the staff API lists it (docs/forms.md, staff). */
-export interface Submission {
-  uuid: string;
-  action: string;
-  form_id: string | null;
-  language: string | null;
-  channel: string | null;
-  jeweler_slug: string | null;
-  store_uuid: string | null;
-  email: string | null;
-  data: Record<string, unknown>;
-  created_at: string;
-  updated_at: string | null;
-}
-
-export interface SubmissionPage {
-  results: Submission[];
-  count: number;
-  next: string | null;
-}
+/** A page of stored submissions as the staff API lists them (docs/forms.md, staff). */
+export type SubmissionPage = InferResponseType<typeof api.api.v1.forms.index.$get, 200>;
+export type Submission = SubmissionPage['results'][number];
+type ListQuery = InferRequestType<typeof api.api.v1.forms.index.$get>['query'];
 
 export interface SubmissionFilter {
   /** One of FORM_ACTIONS, or '' for all. */
@@ -29,21 +14,22 @@ export interface SubmissionFilter {
   to: string;
 }
 
-/** The query of the list and the export: only the filters that are set. */
+/** The query of the list (with its page) and the export: only the filters that are set. */
+export function listQuery(filter: SubmissionFilter, page?: number): ListQuery {
+  const query: Record<string, string> = {};
+  if (filter.action) query.action = filter.action;
+  if (filter.from) query.created_after = filter.from;
+  if (filter.to) query.created_before = filter.to;
+  if (page && page > 1) query.page = String(page);
+  return query;
+}
+
 export function filterQuery(filter: SubmissionFilter, page?: number): string {
-  const params = new URLSearchParams();
-  if (filter.action) params.set('action', filter.action);
-  if (filter.from) params.set('created_after', filter.from);
-  if (filter.to) params.set('created_before', filter.to);
-  if (page && page > 1) params.set('page', String(page));
-  const query = params.toString();
+  const query = new URLSearchParams(listQuery(filter, page)).toString();
   return query ? `?${query}` : '';
 }
 
-export const listPath = (filter: SubmissionFilter, page: number) =>
-  `/forms/${filterQuery(filter, page)}`;
-
-/** The CSV download of the filtered submissions. */
+/** The CSV download of the filtered submissions: a link, so the browser saves the file. */
 export const exportHref = (filter: SubmissionFilter) =>
   `${API_BASE}/forms/export/${filterQuery(filter)}`;
 
