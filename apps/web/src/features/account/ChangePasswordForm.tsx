@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { TextInput } from '@/ui/TextInput';
 import { toast } from '@/ui/Toast';
-import { api, send } from '@maison/api/web-client';
-import { setAccessToken } from './api';
+import { api, send, setAccessToken } from '@maison/api/web-client';
 import { writeErrors } from './errors';
 import { FormAlert } from './FormMessage';
 import { useAccountForm } from './useAccountForm';

@@ -7,8 +7,8 @@ import {
   readGuestWishlist,
   writeGuestWishlist,
 } from '@/features/wishlist/wishlist';
-import { api, send } from '@maison/api/web-client';
-import { setAccessToken, type LoginResponse, type User } from './api';
+import { api, send, setAccessToken } from '@maison/api/web-client';
+import type { LoginResponse, User } from './api';
 import { LOGIN_SUCCESS_STATUSES, SESSION_HINT_COOKIE_NAME } from '@maison/domain/constants';
 
 export type SessionState =

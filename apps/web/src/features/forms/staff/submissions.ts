@@ -1,5 +1,4 @@
-import type { api, InferRequestType, InferResponseType } from '@maison/api/web-client';
-import { API_BASE } from '@/features/account/api';
+import { api, type InferRequestType, type InferResponseType } from '@maison/api/web-client';
 
 /** A page of stored submissions as the staff API lists them (docs/forms.md, staff). */
 export type SubmissionPage = InferResponseType<typeof api.api.v1.forms.index.$get, 200>;
@@ -29,9 +28,12 @@ export function filterQuery(filter: SubmissionFilter, page?: number): string {
   return query ? `?${query}` : '';
 }
 
-/** The CSV download of the filtered submissions: a link, so the browser saves the file. */
+/**
+ * The CSV download of the filtered submissions: a link, so the browser saves the file. The
+ * client spells the route's trailing slash as `index` and leaves it out of the path.
+ */
 export const exportHref = (filter: SubmissionFilter) =>
-  `${API_BASE}/forms/export/${filterQuery(filter)}`;
+  `${api.api.v1.forms.export.index.$path()}/${filterQuery(filter)}`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
