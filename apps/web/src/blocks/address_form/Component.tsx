@@ -6,7 +6,7 @@ import { AddressFormLazy } from './lazy';
 import type { AddressFormBlock as Block } from './schema';
 
 /** The content service's country list (001 §7, 000 §3). */
-export const COUNTRIES_DATASOURCE = 'countries';
+const COUNTRIES_DATASOURCE = 'countries';
 
 export async function AddressFormBlock({ block, ctx }: BlockProps<Block>) {
   const countries = [...(await getDatasourceOptions(COUNTRIES_DATASOURCE, ctx.locale))].sort(

@@ -2,7 +2,7 @@ import { POPUP_DELAY_MS } from '@maison/domain/constants';
 import { popupSentKey } from '@/features/forms/popupSent';
 
 /** Page views of this browser session. */
-export const PAGE_VIEWS_KEY = 'maison:page-views';
+const PAGE_VIEWS_KEY = 'maison:page-views';
 /** Set in sessionStorage once a popup showed: once per session (001 §4). */
 export const popupShownKey = (uid: string) => `maison:popup-shown:${uid}`;
 
@@ -13,12 +13,12 @@ export function countPageView(session: Storage): number {
   return views;
 }
 
-export function pageViews(session: Storage): number {
+function pageViews(session: Storage): number {
   return Number(session.getItem(PAGE_VIEWS_KEY)) || 0;
 }
 
 /** Whether the popup may open: enough views, not yet shown this session, form never sent. */
-export function shouldShowPopup(
+function shouldShowPopup(
   uid: string,
   impressionDelay: number,
   session: Storage,

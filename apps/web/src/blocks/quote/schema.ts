@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { assetSchema, blockBase, optionalText } from '../_shared/types';
 
-export const QUOTE_VARIANTS = [
-  'handwriting',
-  'block_letters',
-  'left',
-  'right',
-  'text_only',
-] as const;
+const QUOTE_VARIANTS = ['handwriting', 'block_letters', 'left', 'right', 'text_only'] as const;
 
 export const quoteSchema = blockBase.extend({
   component: z.literal('quote'),

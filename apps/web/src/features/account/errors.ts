@@ -42,7 +42,7 @@ export function mapServerMessage(text: string): FormMessage {
 }
 
 /** 000 §5: email errors the catalogue does not know become register.error.email-check. */
-export function mapFieldMessage(field: string, text: string): FormMessage {
+function mapFieldMessage(field: string, text: string): FormMessage {
   const mapped = mapServerMessage(text);
   if (field === 'email' && 'text' in mapped) return { key: 'register.error.email-check' };
   return mapped;
@@ -134,9 +134,4 @@ export function writeErrors<F extends string>(
     fields: parsed.fields,
     detail: onlyFields ? null : failureMessage(res.status, parsed.detail),
   };
-}
-
-/** Whether the form has any message to show. */
-export function hasErrors<F extends string>(errors: FormErrors<F>): boolean {
-  return errors.detail !== null || Object.keys(errors.fields).length > 0;
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@maison/domain/constants';
 import { clientMessages } from '@/features/shell/clientMessages';
 
 /** The forms' client copy: only pages with a form carry it (features/shell/clientMessages.ts). */
-export const FORM_NAMESPACES = ['forms', 'newsletter'] as const;
+const FORM_NAMESPACES = ['forms', 'newsletter'] as const;
 
 /** Provides the forms' messages to a form block's client form. */
 export async function FormIntl({

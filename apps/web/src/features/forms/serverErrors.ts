@@ -5,7 +5,7 @@ const SERVER_TEXT_KEYS: Record<string, string> = {
   'Enter a valid email address.': 'form-general.valid-email',
 };
 
-export function formFieldMessage(text: string): FormMessage {
+function formFieldMessage(text: string): FormMessage {
   const key = SERVER_TEXT_KEYS[text];
   return key ? { key } : { text };
 }

@@ -34,7 +34,7 @@ export const props = (
   c: Partial<FormCopy> = {},
 ): FormBlockProps => ({ placement: placement(p), copy: copy(c) });
 
-export interface Call {
+interface Call {
   url: string;
   method: string;
   body: unknown;

@@ -18,7 +18,7 @@ export interface FormPlacement {
   popupUid: string | null;
 }
 
-export interface MicrositePlacement {
+interface MicrositePlacement {
   slug: string;
   storyUuid: string | null;
   crmUuid: string | null;

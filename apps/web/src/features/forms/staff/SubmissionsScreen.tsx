@@ -10,7 +10,7 @@ import { FormSubmissions } from './FormSubmissions';
 import styles from '../forms.module.css';
 
 /** The staff page's route (APP_ROUTE_SEGMENTS has 'portal'). */
-export const SUBMISSIONS_PATH = '/portal/formulare';
+const SUBMISSIONS_PATH = '/portal/formulare';
 
 export async function submissionsMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'formsAdmin' });
