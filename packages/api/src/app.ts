@@ -17,36 +17,37 @@ import {
   createWebhookPublishHook,
   type PublishHook,
 } from '@maison/services/content/publish-hook';
-import { loadJwtSecret } from './auth';
-import { checkEnvironment } from './config';
-import type { OpenApiDocument } from './docs-page';
 import {
   ENGRAVING_IMAGE_BODY_MAX_BYTES,
   HSTS_MAX_AGE_S,
-  NON_FIELD_ERRORS,
   QUERY_STRING_MAX_BYTES,
   REQUEST_BODY_MAX_BYTES,
-  type FieldErrors,
 } from '@maison/domain';
-import type { AppEnv } from './env';
-import { handleError, MESSAGES, validationHook } from './errors';
-import { loadRevalidateSecret } from './content-secrets';
-import { createCommerceRouter } from './routes/commerce';
-import { createCmsCdnRouter, createCmsManagementRouter } from './routes/cms';
-import { createFormsRouter } from './routes/forms';
-import { createHealthRouter } from './routes/health';
-import { createInventoryRouter } from './routes/inventory';
-import { createJwtRouter } from './routes/jwt';
-import { createLocationsRouter } from './routes/locations';
-import { createMailboxRouter } from './routes/mailbox';
-import { createMetaRouter } from './routes/meta';
-import { createOpenOrdersRouter } from './routes/open-orders';
-import { createPortalRouter } from './routes/portal';
-import { createUsersRouter } from './routes/users';
-import { API_PREFIX } from './prefix';
-import { ENGRAVING_IMAGE_MESSAGES, ENGRAVING_IMAGE_PATH } from './shop/engraving-images';
+import { createCmsCdnRouter, createCmsManagementRouter } from './resources/cms/routes';
+import {
+  ENGRAVING_IMAGE_MESSAGES,
+  ENGRAVING_IMAGE_PATH,
+} from './resources/commerce/engraving-images';
+import { createCommerceRouter } from './resources/commerce/routes';
+import { createFormsRouter } from './resources/forms/routes';
+import { createHealthRouter } from './resources/health/routes';
+import { createInventoryRouter } from './resources/inventory/routes';
+import { createJwtRouter } from './resources/jwt/routes';
+import { createLocationsRouter } from './resources/locations/routes';
+import { createMailboxRouter } from './resources/mailbox/routes';
+import type { OpenApiDocument } from './resources/meta/docs-page';
+import { createMetaRouter } from './resources/meta/routes';
+import { createOpenOrdersRouter } from './resources/open-orders/routes';
+import { createPortalRouter } from './resources/portal/routes';
+import { createUsersRouter } from './resources/users/routes';
+import { checkEnvironment } from './shared/config';
+import type { AppEnv } from './shared/env';
+import { handleError, MESSAGES, validationHook } from './shared/errors';
+import { fieldsWithNul } from './shared/fields';
+import { API_PREFIX } from './shared/prefix';
+import { loadJwtSecret, loadRevalidateSecret } from './shared/secrets';
 
-export { API_PREFIX } from './prefix';
+export { API_PREFIX } from './shared/prefix';
 /** The content service's Storyblok-shaped routes (outside /api/v1, Storyblok's error shape). */
 export const CMS_PREFIX = '/api/cms/v2';
 
@@ -203,41 +204,6 @@ export function createApp(options: AppOptions) {
     API_PREFIX,
     createMetaRouter(() => (document ??= describe(app))),
   );
-}
-
-/** DRF's CharField text for U+0000, which PostgreSQL text and jsonb cannot hold. */
-export const NUL_MESSAGE = 'Null characters are not allowed.';
-
-/**
- * Where the strings of a JSON body (keys or values) contain U+0000, as DRF field errors keyed
- * by the path joined with '.' (as validation errors are); null when there are none or the body
- * is no JSON (the route's validator answers that). Checked once here so no route can pass one
- * on to the database and answer 500.
- */
-export function fieldsWithNul(text: string): FieldErrors | null {
-  if (!text.includes('\\u0000')) return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const errors: FieldErrors = {};
-  const visit = (value: unknown, path: string[]): void => {
-    const key = () => (path.length ? path.join('.') : NON_FIELD_ERRORS);
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) errors[key()] = [NUL_MESSAGE];
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, [...path, String(index)]));
-    } else if (value && typeof value === 'object') {
-      for (const [name, item] of Object.entries(value)) {
-        if (name.includes('\u0000')) errors[key()] = [NUL_MESSAGE];
-        else visit(item, [...path, name]);
-      }
-    }
-  };
-  visit(body, []);
-  return Object.keys(errors).length ? errors : null;
 }
 
 /** The type the typed client (hono/client) is built from. */

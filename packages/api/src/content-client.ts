@@ -1,6 +1,6 @@
 import { createContentClient, type ContentDeliveryClient } from '@maison/services/content/index';
-import { loadPreviewSecret } from './content-secrets';
 import { getApp } from './index';
+import { loadPreviewSecret } from './shared/secrets';
 
 // Origin of in-process requests; nothing listens there, requests go straight to app.fetch.
 const IN_PROCESS_ORIGIN = 'http://api.internal';

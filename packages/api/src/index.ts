@@ -1,24 +1,22 @@
 import { getDb } from '@maison/db';
 import { createApp, type AppType } from './app';
-import { assertProductionReady } from './config';
+import { assertProductionReady } from './shared/config';
 
 export { createApp, API_PREFIX, CMS_PREFIX, type AppOptions, type AppType } from './app';
-export { loadPreviewSecret, loadRevalidateSecret } from './content-secrets';
 export { onPublish, type PublishEvent } from '@maison/services/content/publish-hook';
-export { assertProductionReady, checkEnvironment, EnvironmentError } from './config';
-export type { AppEnv } from './env';
-export { ApiError, MESSAGES, toFieldErrors } from './errors';
-export { createRouter } from './router';
 export {
   getUser,
   issueAccessToken,
-  loadJwtSecret,
   requirePermission,
   requireUser,
   verifyAccessToken,
-  type AuthUser,
-  type TokenUserClaim,
-} from './auth';
+} from './shared/auth';
+export { assertProductionReady, checkEnvironment, EnvironmentError } from './shared/config';
+export type { AppEnv } from './shared/env';
+export { ApiError, MESSAGES, toFieldErrors } from './shared/errors';
+export type { AuthUser, TokenUserClaim } from './shared/identity';
+export { createRouter } from './shared/router';
+export { loadJwtSecret, loadPreviewSecret, loadRevalidateSecret } from './shared/secrets';
 
 // On globalThis so Next's duplicated module instances share one app (and one database).
 const DEFAULT_APP = Symbol.for('maison.api.default');

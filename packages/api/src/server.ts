@@ -2,9 +2,9 @@ import { getRequestListener } from '@hono/node-server';
 import { closeDb, getDb } from '@maison/db';
 import { createLogger } from '@maison/services/logging/local';
 import { createApp } from './app';
-import { loadJwtSecret } from './auth';
-import { assertProductionReady } from './config';
-import { createTrustedServer } from './http-server';
+import { assertProductionReady } from './shared/config';
+import { createTrustedServer } from './shared/http-server';
+import { loadJwtSecret } from './shared/secrets';
 
 const port = Number(process.env.API_PORT ?? 4000);
 const logger = createLogger();

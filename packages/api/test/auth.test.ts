@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, locations, users } from '@maison/db';
 import { AUTH_COOKIE_NAME, PERMISSIONS, type Permission } from '@maison/domain';
 import { issueAccessToken, loadJwtSecret, verifyAccessToken } from '../src';
-import { isProduction, readOrCreateSecretFile } from '../src/auth';
+import { isProduction, readOrCreateSecretFile } from '../src/shared/secrets';
 import { createTestDb, testApp, type TestDb } from './helpers';
 import { createProbeRouter } from './probe';
 
@@ -153,7 +153,7 @@ describe('requirePermission with the seed (000 §6, 002 §6)', () => {
   beforeAll(async () => {
     allLocations = (await testDb.db.select({ id: locations.id }).from(locations)).map((l) => l.id);
     const me = async (name: string) => {
-      const { loadUser } = await import('../src/auth');
+      const { loadUser } = await import('../src/shared/auth');
       return (await loadUser(testDb.db, ids[name] as number))!.portal_locations;
     };
     soloLocation = (await me('solo'))[0]!.location;

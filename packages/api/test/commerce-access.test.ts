@@ -2,7 +2,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { RING_OF_THE_YEAR } from '@maison/db';
 import { issueAccessToken } from '../src';
-import { issueCommerceToken } from '../src/commerce-token';
+import { issueCommerceToken } from '../src/shared/commerce-token';
 import { call, SOLO_LOCATION, type Json } from './portal-helpers';
 import { RING_BOX, ROTY, useShopWorld } from './shop-helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { commerce_engraving_images, count } from '@maison/db';
-import { issueCommerceToken } from '../src/commerce-token';
+import { issueCommerceToken } from '../src/shared/commerce-token';
 import { createPortalWorld, type Json, type PortalWorld } from './portal-helpers';
 
 /** Uploads of engraving images (docs/shop.md "Engraving images"): the files and requests. */

@@ -5,7 +5,7 @@ import {
   normalizeIp,
   parseTrustedProxies,
   sanitizeForwardedHeaders,
-} from '../src/forwarded';
+} from '../src/shared/forwarded';
 
 function request(peer: string, raw: string[]): IncomingMessage {
   const headers: Record<string, string> = {};

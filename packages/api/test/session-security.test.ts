@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, eq, rate_limits } from '@maison/db';
 import { AUTH_COOKIE_NAME, COMMERCE_COOKIE_NAME } from '@maison/domain';
-import { createTrustedServer } from '../src/http-server';
+import { createTrustedServer } from '../src/shared/http-server';
 import { createTestDb, jsonRequest, testApp, type TestDb } from './helpers';
 
 /** Issue 14: the same-origin check behind a proxy, login throttling, and session ends. */

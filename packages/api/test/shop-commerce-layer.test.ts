@@ -6,7 +6,7 @@ import orderPlacedDoc from '../../services/src/commerce/commercelayer/fixtures/o
 import orderDoc from '../../services/src/commerce/commercelayer/fixtures/order.json';
 import skusDoc from '../../services/src/commerce/commercelayer/fixtures/skus.json';
 import { createApp } from '../src';
-import { issueCommerceToken } from '../src/commerce-token';
+import { issueCommerceToken } from '../src/shared/commerce-token';
 import { captureLogger } from './helpers';
 import { createPortalWorld, type PortalWorld } from './portal-helpers';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENGRAVING_IMAGE_MAX_BYTES } from '@maison/domain';
-import { issueCommerceToken } from '../src/commerce-token';
-import { checkSvg } from '../src/shop/svg';
+import { issueCommerceToken } from '../src/shared/commerce-token';
+import { checkSvg } from '../src/resources/commerce/svg';
 import {
   answer,
   CLEAN_SVG,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopGroupUuid } from '@maison/db';
 import { COMMERCE_PAGE_SIZE } from '@maison/domain';
-import { issueCommerceToken } from '../src/commerce-token';
+import { issueCommerceToken } from '../src/shared/commerce-token';
 import { call, createPortalWorld, type Json, type PortalWorld } from './portal-helpers';
 
 /** The shop routes in the OpenAPI document, and their request validation (docs/shop.md). */
