@@ -66,6 +66,7 @@ export function useMaisonForm<V extends FormValues>({
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
 
+  // A field the visitor changes loses its message.
   useEffect(
     () =>
       subscribe({
@@ -85,11 +86,7 @@ export function useMaisonForm<V extends FormValues>({
     if (!profile || prefilled.current) return;
     prefilled.current = true;
     const values = getValues();
-    const next = prefillValues(
-      values,
-      profile as unknown as Record<string, unknown>,
-      skip.split(','),
-    );
+    const next = prefillValues(values, profile, skip.split(','));
     for (const [field, value] of Object.entries(next)) {
       if (value !== values[field]) setValue(field, value);
     }
