@@ -15,6 +15,7 @@ const user = (over: Partial<User>): User => ({
   newsletter: false,
   title: '',
   gender: '',
+  portal_user_type: null,
   ...over,
 });
 
