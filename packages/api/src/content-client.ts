@@ -2,6 +2,9 @@ import { createContentClient, type ContentDeliveryClient } from '@maison/service
 import { getApp } from './index';
 import { loadPreviewSecret } from './shared/secrets';
 
+// The web reads the content port's shapes from here: it does not import packages/services.
+export type { ContentDeliveryClient, StoriesParams } from '@maison/services/content/types';
+
 // Origin of in-process requests; nothing listens there, requests go straight to app.fetch.
 const IN_PROCESS_ORIGIN = 'http://api.internal';
 

@@ -5,7 +5,7 @@ import {
   CONTENT_PAGE_SIZE,
   type Locale,
 } from '@maison/domain/constants';
-import type { StoriesParams } from '@maison/services/content/types';
+import type { StoriesParams } from '@maison/api/content-client';
 import type { ContentReader, LinksMap, Story } from './types';
 
 /** Cache tag of everything read from the content service; publishing revalidates it. */

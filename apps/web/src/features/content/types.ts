@@ -1,4 +1,4 @@
-import type { ContentDeliveryClient } from '@maison/services/content/types';
+import type { ContentDeliveryClient } from '@maison/api/content-client';
 
 /** Storyblok CDA v2 shapes as the content service answers them (docs/content-model.md). */
 
@@ -75,7 +75,7 @@ export interface RichTextNode {
   content?: RichTextNode[];
 }
 
-/** The part of the content service's client (packages/services/src/content) the web reads. */
+/** The part of the content service's client (the content port, through @maison/api/content-client) the web reads. */
 export type ContentReader = Pick<
   ContentDeliveryClient,
   'getStories' | 'getStory' | 'getLinks' | 'getDatasourceEntries'
