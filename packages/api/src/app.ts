@@ -72,7 +72,7 @@ const defaultCommercePort: RemoteCommercePortFactory = (session, hooks) =>
   commerceLayerPortFor(session, process.env, undefined, hooks);
 
 /** REVALIDATE_WEBHOOK_URL (scale-out) or the in-process listeners (one machine). */
-export function defaultPublishHook(): PublishHook {
+function defaultPublishHook(): PublishHook {
   const url = process.env.REVALIDATE_WEBHOOK_URL;
   const secret = loadRevalidateSecret();
   if (!url) return createLocalPublishHook();

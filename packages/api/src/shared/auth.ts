@@ -80,7 +80,7 @@ export function setSessionCookies(c: Context<AppEnv>, access: string): void {
 }
 
 /** Ends every session cookie of this browser: access token, page hint and commerce token. */
-export function clearSessionCookies(c: Context<AppEnv>): void {
+function clearSessionCookies(c: Context<AppEnv>): void {
   for (const name of [AUTH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME, COMMERCE_COOKIE_NAME]) {
     deleteCookie(c, name, { path: '/', secure: isProduction() });
   }
@@ -161,7 +161,7 @@ function credentials(c: Context<AppEnv>): { token: string; source: 'header' | 'c
  * The user and session of an access token, or null when the token is invalid, its session was
  * ended (logout) or predates the user's last password change.
  */
-export async function resolveSession(
+async function resolveSession(
   db: Db,
   token: string,
 ): Promise<{ user: AuthUser; session: AccessClaim } | null> {

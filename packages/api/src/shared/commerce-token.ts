@@ -52,7 +52,7 @@ function isClaim(value: unknown): value is CommerceClaim {
  * The token's user, session and claim while the signature holds, it is unexpired and a commerce
  * token; `iat` for the check against the user's last password change.
  */
-export async function verifyCommerceToken(
+async function verifyCommerceToken(
   token: string,
 ): Promise<(CommerceAuth & { iat: number }) | null> {
   try {

@@ -97,7 +97,7 @@ export async function handleError(err: Error, c: Context<AppEnv>): Promise<Respo
  * Drizzle's query errors carry the bound parameters (password hashes, token hashes, e-mail
  * addresses) in their message and fields; the report keeps the SQL and the database's message.
  */
-export function withoutQueryParams(err: Error): Error {
+function withoutQueryParams(err: Error): Error {
   const { query, params, cause } = err as Error & {
     query?: unknown;
     params?: unknown;

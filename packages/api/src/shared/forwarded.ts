@@ -51,7 +51,7 @@ export function parseTrustedProxies(value: string | undefined): BlockList {
   return list;
 }
 
-export function isTrusted(list: BlockList, address: string): boolean {
+function isTrusted(list: BlockList, address: string): boolean {
   const ip = normalizeIp(address);
   if (isIPv4(ip)) return list.check(ip, 'ipv4');
   if (isIPv6(ip)) return list.check(ip, 'ipv6');

@@ -19,7 +19,7 @@ function originOf(url: string, variable: string): string {
 }
 
 /** SITE_URL's origin and ALLOWED_ORIGINS (comma-separated), read once per value. */
-export function configuredOrigins(env: Record<string, string | undefined> = process.env) {
+function configuredOrigins(env: Record<string, string | undefined> = process.env) {
   const key = `${env.SITE_URL ?? ''}\n${env.ALLOWED_ORIGINS ?? ''}`;
   if (configured?.key !== key) {
     const origins = new Set<string>();
@@ -36,7 +36,7 @@ export function configuredOrigins(env: Record<string, string | undefined> = proc
  * The origin the browser addressed: the scheme and host a trusted proxy forwarded, else the
  * Host header (a browser always sends the host of the URL it requests) and our own scheme.
  */
-export function requestOrigin(c: Context): string {
+function requestOrigin(c: Context): string {
   const url = new URL(c.req.url);
   const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(/:$/, '');
   const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host;

@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 
 /** DRF's page-number paging of the table endpoints (docs/portal.md "Query"). */
 
-export const INVALID_PAGE = 'Invalid page.';
+const INVALID_PAGE = 'Invalid page.';
 
 export interface Paging {
   page: number;
@@ -41,7 +41,7 @@ export function paging(query: { page?: string; page_size?: string }): Paging {
  * The request's own URL as the client addressed it: the scheme and host a proxy forwarded
  * (X-Forwarded-Proto / X-Forwarded-Host), else the request URL's.
  */
-export function publicUrl(c: Context<AppEnv>): URL {
+function publicUrl(c: Context<AppEnv>): URL {
   const url = new URL(c.req.url);
   const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();

@@ -25,7 +25,7 @@ export function clientIp(c: Context<AppEnv>): string {
 }
 
 /** DRF's Throttled text. */
-export function throttledDetail(waitS: number): string {
+function throttledDetail(waitS: number): string {
   return `Request was throttled. Expected available in ${waitS} second${waitS === 1 ? '' : 's'}.`;
 }
 

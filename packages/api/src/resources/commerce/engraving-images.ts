@@ -53,7 +53,7 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
  * followed by the IHDR chunk, the JPEG start-of-image marker, or an SVG root element. An SVG
  * that would run script or load anything is refused with its own message.
  */
-export function engravingImageType(bytes: Uint8Array): EngravingImageType {
+function engravingImageType(bytes: Uint8Array): EngravingImageType {
   if (startsWith(bytes, PNG_SIGNATURE) && startsWith(bytes, [0x49, 0x48, 0x44, 0x52], 12))
     return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';

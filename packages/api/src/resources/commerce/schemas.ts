@@ -13,7 +13,7 @@ import {
  * An engraving type, 1–3. The generator documents a multi-value `z.literal` with its first
  * value only (`enum: [1]`), so the enum is spelled out.
  */
-export const engravingNo = () =>
+const engravingNo = () =>
   z.literal(ENGRAVING_TYPES).openapi({ type: 'integer', enum: [...ENGRAVING_TYPES] });
 
 /**
@@ -27,12 +27,10 @@ export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': {
 export const COMMERCE_SECURITY_SCHEME = 'CommerceToken';
 export const commerceSecurity = [{ [COMMERCE_SECURITY_SCHEME]: [] }];
 
-export const FieldErrorsSchema = z
-  .record(z.string(), z.array(z.string()))
-  .openapi('ShopFieldErrors', {
-    description: 'Field errors: each field with a list of messages or message keys (SHOP_ERRORS)',
-    example: { endCustomerName: ['form-general.required-field'] },
-  });
+const FieldErrorsSchema = z.record(z.string(), z.array(z.string())).openapi('ShopFieldErrors', {
+  description: 'Field errors: each field with a list of messages or message keys (SHOP_ERRORS)',
+  example: { endCustomerName: ['form-general.required-field'] },
+});
 export const DetailSchema = z.object({ detail: z.string() }).openapi('ShopDetail');
 export const CodedDetailSchema = z
   .object({

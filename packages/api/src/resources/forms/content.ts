@@ -60,7 +60,7 @@ function windowOf(block: Record<string, unknown>): EventDateWindow {
   };
 }
 
-export interface JewelerContact {
+interface JewelerContact {
   uuid: string;
   slug: string;
   email: string | null;
@@ -92,7 +92,7 @@ export interface FormsContent {
  * remembered for FORM_CONTENT_TTL_MS so a form POST rarely waits for the content service. The
  * keys come from visitors' bodies, so at most FORM_CONTENT_CACHE_MAX answers are kept.
  */
-export function createFormsContent(
+function createFormsContent(
   client: ContentDeliveryClient,
   now: () => number = Date.now,
 ): FormsContent {

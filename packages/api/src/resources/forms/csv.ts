@@ -8,7 +8,7 @@ const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One value as cell text: empty for null, true/false, JSON for lists and objects. */
-export function cellText(value: unknown): string {
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string') return value;
@@ -17,7 +17,7 @@ export function cellText(value: unknown): string {
 }
 
 /** A quoted, formula-safe cell. */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   const text = cellText(value);
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;

@@ -7,9 +7,9 @@ import { siteLink } from '../../shared/site';
 import { formsContent, jewelerLocale } from './content';
 
 /** Where brand notifications go unless FORMS_NOTIFY_EMAIL says otherwise (docs/forms.md). */
-export const DEFAULT_FORMS_NOTIFY_EMAIL = 'concierge@maison.test';
+const DEFAULT_FORMS_NOTIFY_EMAIL = 'concierge@maison.test';
 
-export function brandNotifyEmail(env: Record<string, string | undefined> = process.env): string {
+function brandNotifyEmail(env: Record<string, string | undefined> = process.env): string {
   return env.FORMS_NOTIFY_EMAIL?.trim() || DEFAULT_FORMS_NOTIFY_EMAIL;
 }
 

@@ -21,13 +21,13 @@ import { COMMON_SCHEMAS, FIELD_SCHEMAS, notDictionary } from './field-schemas';
  * after, with the locale the body names (requiredFormFields), and skips fields already in error.
  */
 
-export interface SubmissionMetadata {
+interface SubmissionMetadata {
   channel: FormChannel;
   jeweler_slug: string | null;
   jeweler_story_uuid: string | null;
 }
 
-export interface ParsedSubmission {
+interface ParsedSubmission {
   action: FormAction;
   locale: Locale;
   /** The action's fields as sent (parsed), without absent ones. */
@@ -48,7 +48,7 @@ function isRecord(body: unknown): body is Record<string, unknown> {
 }
 
 /** A JSON body that is no object: DRF's non-field error. */
-export function notAnObject(body: unknown): FieldErrors | null {
+function notAnObject(body: unknown): FieldErrors | null {
   return isRecord(body) ? null : { [NON_FIELD_ERRORS]: [notDictionary(body)] };
 }
 

@@ -111,7 +111,7 @@ const BASE_COLUMNS = [
 ] as const;
 
 /** The action's fields (contact with its step 2), or every action's fields, in form order. */
-export function exportFields(action?: FormAction): string[] {
+function exportFields(action?: FormAction): string[] {
   const actions = action ? [action] : FORM_ACTIONS;
   return [
     ...new Set(

@@ -81,7 +81,7 @@ function listRoute<T extends InventoryTableId>(table: T) {
 }
 
 /** The filter of an inventory call; the scope follows `permission` when there is no table. */
-export function inventoryFilter(
+function inventoryFilter(
   user: AuthUser,
   table: InventoryTableId | null,
   query: InventoryQuery,

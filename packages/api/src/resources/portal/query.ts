@@ -25,7 +25,7 @@ import { portalString } from './text';
 
 /** Query parsing shared by the portal's table endpoints (docs/portal.md "Query"). */
 
-export const PORTAL_QUERY_MESSAGES = {
+const PORTAL_QUERY_MESSAGES = {
   integer: 'A valid integer is required.',
   date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
   boolean: 'Must be a valid boolean.',

@@ -54,7 +54,7 @@ export function encodeUid(id: number): string {
   return Buffer.from(String(id)).toString('base64url');
 }
 
-export function decodeUid(uid: string): number | null {
+function decodeUid(uid: string): number | null {
   if (!/^[A-Za-z0-9_-]+$/.test(uid)) return null;
   const decoded = Buffer.from(uid, 'base64url').toString();
   if (!/^[1-9]\d{0,9}$/.test(decoded)) return null;

@@ -12,7 +12,7 @@ import {
 
 /** The accounts API's bodies and answers (000 §3–§5, djoser's shapes). */
 
-export const FieldErrorsSchema = z.record(z.string(), z.array(z.string())).openapi('FieldErrors');
+const FieldErrorsSchema = z.record(z.string(), z.array(z.string())).openapi('FieldErrors');
 export const DetailSchema = z.object({ detail: z.string() }).openapi('Detail');
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 export const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: json(schema) });

@@ -13,13 +13,8 @@ import { portalString, portalText } from '../text';
 
 /** The actions body and each action's parameters (docs/portal.md "Actions"), and refusals. */
 
-export const REFUSAL_CODES = [
-  'permission_denied',
-  'not_found',
-  'invalid_state',
-  'invalid_parameters',
-] as const;
-export type RefusalCode = (typeof REFUSAL_CODES)[number];
+export type RefusalCode =
+  'permission_denied' | 'not_found' | 'invalid_state' | 'invalid_parameters';
 
 export interface Refusal {
   index: number;

@@ -26,7 +26,7 @@ import type { ActionState, ItemState } from './state';
  * changed items with their history entries and the change requests to write.
  */
 
-export interface PendingHistory {
+interface PendingHistory {
   item_id: number;
   type: HistoryType;
   data: Record<string, unknown>;
@@ -40,7 +40,7 @@ export interface ActionPlan {
 }
 
 /** The acting user's name as history shows it. */
-export function actorName(user: AuthUser): string {
+function actorName(user: AuthUser): string {
   const name = `${user.first_name} ${user.last_name}`.trim();
   return name || user.email;
 }

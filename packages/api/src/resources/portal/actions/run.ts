@@ -27,7 +27,7 @@ class Refused extends Error {
 }
 
 /** 403 when a refusal is about permission or visibility, else 400 (docs/portal.md). */
-export function refusalError(refusals: Refusal[]): ApiError {
+function refusalError(refusals: Refusal[]): ApiError {
   const forbidden = refusals.some((r) => r.code === 'permission_denied' || r.code === 'not_found');
   const body: DetailError & { refused: Refusal[] } = {
     detail: forbidden ? MESSAGES.permissionDenied : ACTION_MESSAGES.refused,
