@@ -8,7 +8,7 @@ import { createPortalWorld, type Json, type PortalWorld } from './portal-helpers
 export const LOCATION = 1;
 export const ENDPOINT = 'http://localhost/api/v1/commerce/engraving-images/';
 
-export interface EngravingWorld extends PortalWorld {
+interface EngravingWorld extends PortalWorld {
   /** The jeweler's commerce token for LOCATION. */
   token: string;
 }

@@ -49,7 +49,7 @@ export class Dyn {
   }
 }
 
-export async function readDocument(app: RequestApp): Promise<OpenApiDoc> {
+async function readDocument(app: RequestApp): Promise<OpenApiDoc> {
   const res = await app.request('/api/v1/openapi.json');
   if (res.status !== 200) throw new Error(`openapi.json answered ${res.status}`);
   return (await res.json()) as OpenApiDoc;

@@ -34,7 +34,7 @@ export const selection = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export interface ShopWorld extends PortalWorld {
+interface ShopWorld extends PortalWorld {
   /** The jeweler's commerce token for the world's location, got over HTTP. */
   token: string;
 }

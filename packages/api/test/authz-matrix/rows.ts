@@ -1,7 +1,7 @@
 import { sql } from '@maison/db';
 import { w } from './world';
 
-export type Watch = { table: string; where?: ReturnType<typeof sql> };
+type Watch = { table: string; where?: ReturnType<typeof sql> };
 
 /** Row count and md5 of every row of each watched table (or of its filtered rows). */
 export async function snapshot(watches: Watch[]): Promise<Record<string, string>> {

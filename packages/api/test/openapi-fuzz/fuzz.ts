@@ -44,7 +44,7 @@ import { refillCart, useFuzzWorld, w, type CartView } from './world';
  *   request, so the handlers run rather than answer 429 (429 itself is checked in app tests).
  */
 
-export const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /** The statuses each operation answered (FUZZ_REPORT prints them). */

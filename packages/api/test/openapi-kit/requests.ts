@@ -5,7 +5,7 @@ import { describedChoices, mutated, noHints, schemaArbitrary, type Hints } from 
 /** The parts of a generated request: path segments, query strings, bodies, content types. */
 
 /** Path segments that have broken routers before: encodings, dots, huge and signed numbers. */
-export const NASTY_SEGMENTS = [
+const NASTY_SEGMENTS = [
   '%',
   '%zz',
   '%2F',
@@ -165,7 +165,7 @@ export function jsonBodyArbitrary(
   );
 }
 
-export const CONTENT_TYPES = [
+const CONTENT_TYPES = [
   'application/json',
   'application/json; charset=utf-8',
   'application/merge-patch+json',
