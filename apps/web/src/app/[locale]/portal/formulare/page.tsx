@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
-import { SubmissionsScreen, submissionsMetadata } from '@/features/forms/staff/SubmissionsScreen';
+import { SubmissionsScreen, submissionsMetadata } from '@/features/forms/SubmissionsScreen';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/portal/formulare'>) {
   return submissionsMetadata((await params).locale as Locale);
