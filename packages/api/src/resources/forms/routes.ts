@@ -10,7 +10,6 @@ import {
   json,
   security,
 } from './schemas';
-import { createStaffRouter } from './staff';
 import { confirm, patch, submit } from './submissions';
 
 /** The forms API (docs/forms.md, docs/decisions/0010-form-submissions.md). */
@@ -95,5 +94,5 @@ export function createFormsRouter() {
       .post('/forms/', submit)
       .patch('/forms/:uuid/', patch)
       .post('/forms/:uuid/newsletter-subscribe-confirm/', confirm),
-  ).route('/', createStaffRouter());
+  );
 }
