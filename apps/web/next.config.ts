@@ -14,7 +14,15 @@ const config: NextConfig = {
   // The API keeps the spec's trailing slashes (/api/v1/health/); page URLs are normalised in the proxy.
   skipTrailingSlashRedirect: true,
   // Native and WASM packages stay outside the server bundle; PGlite needs exactly one instance per process.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pino', 'pino-pretty'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'pg',
+    'pino',
+    'pino-pretty',
+    // Its runtime-injection helper must not be bundled into a server (its package says so).
+    '@sentry/node',
+  ],
   transpilePackages: ['@maison/api', '@maison/db', '@maison/domain', '@maison/services'],
   poweredByHeader: false,
   reactStrictMode: true,

@@ -12,7 +12,7 @@ import { createPortalWorld, type PortalWorld } from './portal-helpers';
 
 /**
  * Placing through a Commerce Layer port (docs/shop.md "Placed orders become open orders"): the
- * app gets the adapter on recorded wire shapes (the services' fixtures) through its
+ * app gets the adapter on synthetic wire shapes (the services' fixtures) through its
  * `commercePort` option; the call whose place Commerce Layer accepted writes the open-order rows
  * and sends the two mails, a repeated or concurrent place neither.
  */
