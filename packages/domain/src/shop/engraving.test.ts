@@ -66,7 +66,8 @@ describe('engraving special-character transform (001 §5, docs/decisions/0013)',
         },
       ),
     );
-  });
+    // A hundred strings of up to four code units per grapheme: seconds on a busy CI machine.
+  }, 30_000);
 
   it('names symbols as engraving images', () => {
     expect(symbolImageValue('rose')).toBe('symbol:rose');
