@@ -80,7 +80,7 @@ function environmentSchema(env: Env) {
       ? variable(secret, `at least ${SECRET_MIN_LENGTH} characters`)
       : variable(text, 'a secret'),
     REVALIDATE_WEBHOOK_URL: variable(url(/^https?$/), 'an http:// or https:// URL'),
-    // Outside production the secret is generated into DATA_DIR (content-secrets.ts).
+    // Outside production the secret is generated into DATA_DIR (secrets.ts).
     REVALIDATE_SECRET: production
       ? variable(
           secret,
