@@ -1,7 +1,7 @@
 /**
  * The web's HTTP server (`npm start` runs it instead of `next start`): Next's request handler
  * behind our trust boundary, so that the client address, scheme and host that pages and the
- * in-process API read were sanitized against TRUSTED_PROXIES (packages/api/src/forwarded.ts)
+ * in-process API read were sanitized against TRUSTED_PROXIES (packages/api/src/shared/forwarded.ts)
  * and slow clients time out. `next start` cannot do this: it passes a client's own
  * X-Forwarded-For through and hides the socket's address from route handlers.
  */
