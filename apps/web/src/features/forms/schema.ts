@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/features/security/zod';
 import { isFilled } from '@maison/domain/forms/rules';
 import type { FormValue } from './payload';
 

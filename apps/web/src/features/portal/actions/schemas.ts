@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/features/security/zod';
 import {
   canSaveAction,
   type ActionDraft,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/features/security/zod';
 import { HINT_TOO_LARGE_QUANTITY } from '@maison/domain/constants';
 import {
   defaultServiceQuantity,

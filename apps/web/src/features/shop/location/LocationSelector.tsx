@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/features/security/zod';
 import { groupLocations } from '@/features/portal/storeGroups';
 import { useRouter } from '@/i18n/navigation';
 import { Button } from '@/ui/Button';
