@@ -16,7 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ARTICLE_TYPES,
+  HISTORY_TYPES,
   TABLE_IDS,
+  type HistoryType,
   type ArticleType,
   type TableConfig,
   type TableId,
@@ -123,24 +125,6 @@ export const inventory_items = pgTable(
     ),
   ],
 );
-
-/** 002 §3 history types. */
-export const HISTORY_TYPES = [
-  'SELL_IN',
-  'SELL_OUT',
-  'CHANGE_LOCATION',
-  'BOOK_OUT',
-  'CHANGE_PRICE',
-  'SET_VIRTUAL_STORAGE',
-  'SET_CLIENT_NOTE',
-  'UPDATE_SERIAL_NUMBER',
-  'UPDATE_ARTICLE_NUMBER',
-  'UPDATE_SALE_USER',
-  'SET_ARCHIVE_STATUS',
-  'SET_REMOVED_STATUS',
-  'DELETE_SELL_OUT',
-] as const;
-export type HistoryType = (typeof HISTORY_TYPES)[number];
 
 /**
  * 002 §3 "History entry": one change of an item. `user_id` is the acting portal user (null: the

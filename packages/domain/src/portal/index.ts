@@ -5,3 +5,4 @@ export * from './filters';
 export * from './money';
 export * from './navigation';
 export * from './tables';
+export * from './history';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_DELAY_MS } from '@maison/domain/constants';
 import { markPopupFormSent } from '@/features/forms/popupSent';
-import { countPageView, popupShownKey, schedulePopup } from './popup';
+import { countPageView } from '@/features/content/pageViews';
+import { popupShownKey, schedulePopup } from './popup';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,21 +1,9 @@
 import { POPUP_DELAY_MS } from '@maison/domain/constants';
+import { pageViews } from '@/features/content/pageViews';
 import { popupSentKey } from '@/features/forms/popupSent';
 
-/** Page views of this browser session. */
-const PAGE_VIEWS_KEY = 'maison:page-views';
 /** Set in sessionStorage once a popup showed: once per session (001 §4). */
 export const popupShownKey = (uid: string) => `maison:popup-shown:${uid}`;
-
-/** Counts one page view and returns the session's total. */
-export function countPageView(session: Storage): number {
-  const views = (Number(session.getItem(PAGE_VIEWS_KEY)) || 0) + 1;
-  session.setItem(PAGE_VIEWS_KEY, String(views));
-  return views;
-}
-
-function pageViews(session: Storage): number {
-  return Number(session.getItem(PAGE_VIEWS_KEY)) || 0;
-}
 
 /** Whether the popup may open: enough views, not yet shown this session, form never sent. */
 function shouldShowPopup(

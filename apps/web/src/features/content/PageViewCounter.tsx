@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { countPageView } from '@/blocks/popup_form_modal/popup';
+import { countPageView } from './pageViews';
 
 /** Counts page views in sessionStorage for the popup's impression delay (001 §4). */
 export function PageViewCounter() {

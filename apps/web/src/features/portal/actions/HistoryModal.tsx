@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@maison/domain/constants';
+import { isHistoryType } from '@maison/domain/portal/history';
 import { Modal } from '@/ui/Modal';
 import { api, send } from '@maison/api/web-client';
 import { dataOf, type HistoryEntry, type InventoryRow } from '../api';
@@ -10,23 +11,6 @@ import { usePortal } from '../context';
 import { formatDate, formatDateTime, formatPrice } from '../format';
 import { localizedDescription } from '../tables/definitions';
 import styles from './actions.module.css';
-
-/** 002 §3: the history entry types. */
-const HISTORY_TYPES = [
-  'SELL_IN',
-  'SELL_OUT',
-  'CHANGE_LOCATION',
-  'BOOK_OUT',
-  'CHANGE_PRICE',
-  'SET_VIRTUAL_STORAGE',
-  'SET_CLIENT_NOTE',
-  'UPDATE_SERIAL_NUMBER',
-  'UPDATE_ARTICLE_NUMBER',
-  'UPDATE_SALE_USER',
-  'SET_ARCHIVE_STATUS',
-  'SET_REMOVED_STATUS',
-  'DELETE_SELL_OUT',
-];
 
 /** 002 §3: the user value SYSTEM means the system itself. */
 export const SYSTEM_USER = 'SYSTEM';
@@ -128,7 +112,7 @@ export function HistoryModal({ row, onClose }: { row: InventoryRow; onClose: () 
                 <li key={entry.id} className={styles.historyEntry} data-testid="history-entry">
                   <div className={styles.historyHead}>
                     <strong>
-                      {HISTORY_TYPES.includes(entry.type) ? t(`types.${entry.type}`) : entry.type}
+                      {isHistoryType(entry.type) ? t(`types.${entry.type}`) : entry.type}
                     </strong>
                     <time dateTime={entry.date} className={styles.muted}>
                       {formatDateTime(entry.date)}

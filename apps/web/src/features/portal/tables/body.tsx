@@ -223,7 +223,7 @@ export function VirtualBody({
         key={virtual.key}
         data-index={virtual.index}
         ref={virtualizer.measureElement}
-        className={`${styles.tr} ${styles.detailRow}`}
+        className={styles.tr}
         style={position}
       >
         <td colSpan={boxes.length} className={styles.detailCell}>

@@ -1,4 +1,4 @@
-import type { HistoryType } from '@maison/db';
+import type { HistoryType } from '@maison/domain';
 import {
   PORTAL_MESSAGES,
   actionFitsState,

@@ -1,0 +1,12 @@
+import { afterAll } from 'vitest';
+
+// The API project shares its workers' module graph across files (isolate: false in
+// vitest.config.ts), and with it process.env: whatever a test file sets, this puts back after it.
+const before = { ...process.env };
+
+afterAll(() => {
+  for (const name of Object.keys(process.env)) {
+    if (!(name in before)) delete process.env[name];
+  }
+  Object.assign(process.env, before);
+});
