@@ -11,7 +11,7 @@ import zhHans from '@/i18n/messages/zh-hans.json';
 export const MESSAGES = { de, en, ja, ko, 'zh-hans': zhHans } as const;
 
 /** The real messages of a locale around the tree, as the app's layout provides them. */
-export function IntlWrapper({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
+function IntlWrapper({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
   return (
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Europe/Berlin">
       {children}

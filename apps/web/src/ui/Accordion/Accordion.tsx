@@ -7,7 +7,7 @@ import styles from './Accordion.module.css';
 import { cx } from '../cx';
 import { ChevronDownIcon } from '../Icon';
 
-export interface AccordionItem {
+interface AccordionItem {
   /** Stable id, used as the Radix item value. */
   id: string;
   title: ReactNode;

@@ -11,8 +11,8 @@ import { VisuallyHidden } from '../VisuallyHidden';
 // so pages whose buttons never are (the content pages) do not load it (docs/decisions/0014).
 const Tooltip = lazy(() => import('../Tooltip').then((m) => ({ default: m.Tooltip })));
 
-export type ButtonVariant = 'primary' | 'secondary' | 'text';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'text';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;

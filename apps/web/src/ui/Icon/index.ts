@@ -1,2 +1,1 @@
-export { Icon, type IconProps } from './Icon';
 export * from './icons';

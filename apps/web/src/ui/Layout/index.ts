@@ -1,1 +1,1 @@
-export { Layout, type LayoutProps } from './Layout';
+export { Layout } from './Layout';

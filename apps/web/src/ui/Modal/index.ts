@@ -1,1 +1,1 @@
-export { Modal, ModalClose, type ModalProps } from './Modal';
+export { Modal, ModalClose } from './Modal';

@@ -1,1 +1,1 @@
-export { Spinner, type SpinnerSize } from './Spinner';
+export { Spinner } from './Spinner';

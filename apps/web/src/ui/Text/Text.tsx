@@ -2,16 +2,8 @@ import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import styles from './Text.module.css';
 import { cx } from '../cx';
 
-export const TEXT_VARIANTS = [
-  'display-1',
-  'display-2',
-  'display-3',
-  'body',
-  'small',
-  'caption',
-  'eyebrow',
-] as const;
-export type TextVariant = (typeof TEXT_VARIANTS)[number];
+type TextVariant =
+  'display-1' | 'display-2' | 'display-3' | 'body' | 'small' | 'caption' | 'eyebrow';
 
 const DEFAULT_ELEMENT: Record<TextVariant, ElementType> = {
   'display-1': 'h1',

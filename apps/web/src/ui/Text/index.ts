@@ -1,1 +1,1 @@
-export { Text, TEXT_VARIANTS, type TextProps, type TextVariant } from './Text';
+export { Text } from './Text';

@@ -1,1 +1,1 @@
-export { TextInput, TextArea, type TextInputProps, type TextAreaProps } from './TextInput';
+export { TextInput, TextArea } from './TextInput';

@@ -15,7 +15,7 @@ const ICONS: Record<ToastType, IconComponent> = {
 };
 
 /** Reads the toast store; re-renders when toasts come and go. */
-export function useToasts() {
+function useToasts() {
   return useSyncExternalStore(toast.subscribe, toast.getSnapshot, toast.getServerSnapshot);
 }
 

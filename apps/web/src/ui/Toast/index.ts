@@ -1,8 +1,2 @@
-export {
-  toast,
-  type ShowToastInput,
-  type Toast,
-  type ToastTiming,
-  type ToastType,
-} from './toastStore';
-export { Toaster, useToasts } from './Toaster';
+export { toast, type ToastType } from './toastStore';
+export { Toaster } from './Toaster';

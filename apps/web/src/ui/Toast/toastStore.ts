@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { TOAST_LIFETIME_MS, type ToastTiming } from '@maison/domain/constants';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
-export type { ToastTiming };
 
 /** 001 §3, 002 §3: a toast carries type, timing, content, uuid and timeStarted. */
-export interface Toast {
+interface Toast {
   uuid: string;
   type: ToastType;
   timing: ToastTiming;
@@ -14,7 +13,7 @@ export interface Toast {
   timeStarted: number;
 }
 
-export interface ShowToastInput {
+interface ShowToastInput {
   type: ToastType;
   timing: ToastTiming;
   /** Already translated text or markup. */

@@ -1,1 +1,1 @@
-export { Tooltip, type TooltipProps } from './Tooltip';
+export { Tooltip } from './Tooltip';

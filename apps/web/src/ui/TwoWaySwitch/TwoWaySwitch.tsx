@@ -6,7 +6,7 @@ import styles from './TwoWaySwitch.module.css';
 import { cx } from '../cx';
 import { VisuallyHidden } from '../VisuallyHidden';
 
-export interface TwoWaySwitchOption<V extends string> {
+interface TwoWaySwitchOption<V extends string> {
   value: V;
   label: string;
 }

@@ -1,1 +1,1 @@
-export { TwoWaySwitch, type TwoWaySwitchOption, type TwoWaySwitchProps } from './TwoWaySwitch';
+export { TwoWaySwitch } from './TwoWaySwitch';

@@ -3,7 +3,7 @@ import styles from './Visibility.module.css';
 import { cx } from '../cx';
 
 export const VISIBILITY_OPTIONS = ['mobile', 'tablet', 'desktop'] as const;
-export type VisibilityOption = (typeof VISIBILITY_OPTIONS)[number];
+type VisibilityOption = (typeof VISIBILITY_OPTIONS)[number];
 
 export interface VisibilityProps {
   /** Where the content shows: mobile ≤ 889 px, tablet 600–1239 px, desktop ≥ 890 px. */

@@ -1,6 +1,1 @@
-export {
-  Visibility,
-  VISIBILITY_OPTIONS,
-  type VisibilityOption,
-  type VisibilityProps,
-} from './Visibility';
+export { Visibility, VISIBILITY_OPTIONS } from './Visibility';
