@@ -4,7 +4,7 @@ import { LOCALES, MICROSITE_SEGMENT } from '@maison/domain/constants';
  * Path prefixes whose page URLs keep their trailing slash. Page URLs have none; jeweler
  * microsite links end with one (000 §2), in every locale.
  */
-export const TRAILING_SLASH_PREFIXES: readonly string[] = [
+const TRAILING_SLASH_PREFIXES: readonly string[] = [
   `/${MICROSITE_SEGMENT}/`,
   // The default locale's prefix too: a language switch links there, next-intl then drops it.
   ...LOCALES.map((locale) => `/${locale}/${MICROSITE_SEGMENT}/`),

@@ -9,7 +9,7 @@ import type { StoriesParams } from '@maison/api/content-client';
 import type { ContentReader, LinksMap, Story } from './types';
 
 /** Cache tag of everything read from the content service; publishing revalidates it. */
-export const CMS_TAG = 'cms';
+const CMS_TAG = 'cms';
 
 /** The one place the web reaches the content service (in-process, API_URL or Storyblok). */
 function reader(): ContentReader {
@@ -38,7 +38,7 @@ export const getStory = cached(
 );
 
 /** All published stories matching the parameters, 100 per page until a short page (000 §9). */
-export const getAllStories = cached(
+const getAllStories = cached(
   'all-stories',
   async (locale: Locale, params: StoriesParams): Promise<Story[]> => {
     const client = reader();

@@ -6,7 +6,7 @@ import type { LinksMap } from './types';
 export const NON_PAGE_SLUGS: ReadonlySet<string> = new Set(['config']);
 
 /** First path segments of application routes that are not content stories. */
-export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
+const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'styleguide',
   'anmelden',
   'registrieren',

@@ -29,7 +29,7 @@ export interface Block {
   [field: string]: unknown;
 }
 
-export interface TranslatedSlug {
+interface TranslatedSlug {
   path: string;
   name?: string | null;
   lang: string;

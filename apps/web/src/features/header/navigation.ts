@@ -1,5 +1,5 @@
 /** One link in the main menu; `href` is locale-free (the locale prefix is added when linking). */
-export interface NavLink {
+interface NavLink {
   id: string;
   label: string;
   href: string;

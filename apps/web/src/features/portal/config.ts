@@ -6,7 +6,7 @@ import { CONFIG_SLUG, toNavItems } from '@/features/content/navigation';
 import type { StoryLink } from '@/features/content/types';
 
 /** A portal navigation link (002 §2: a label and a url from the configuration). */
-export interface PortalLink {
+interface PortalLink {
   id: string;
   label: string;
   /** Locale-free path, e.g. /portal/stock (next-intl's Link adds the locale). */

@@ -40,7 +40,7 @@ async function listOrEmpty<T>(path: string, list: () => Promise<T[]>): Promise<T
   }
 }
 
-export const locationsQuery = {
+const locationsQuery = {
   queryKey: ['portal', 'locations'] as const,
   queryFn: (): Promise<Location[]> =>
     listOrEmpty('/locations/', () => dataOf(send(api.api.v1.locations.index.$get()))),

@@ -2,4 +2,4 @@
  * The portal's store grouping for other features (the shop's location selector): the caller's
  * locations grouped by organization, as the store selector shows them.
  */
-export { groupLocations, type StoreGroup } from './stores/selection';
+export { groupLocations } from './stores/selection';

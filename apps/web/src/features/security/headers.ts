@@ -6,7 +6,7 @@ import { FILE_POLICY, type SecurityEnvironment } from './policy';
  * Geolocation stays with the site itself for the jeweler finder. Only features Chromium knows:
  * an unknown name logs an error on every page.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'browsing-topics=()',
   'camera=()',

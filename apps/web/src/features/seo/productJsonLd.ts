@@ -4,7 +4,7 @@ import type { ProductContent } from '@/features/products/summary';
 import { absoluteUrl } from './site';
 
 /** The brand named in structured data. */
-export const BRAND_NAME = 'Maison';
+const BRAND_NAME = 'Maison';
 
 /** schema.org Product; no offer when the price is on request. */
 export function productJsonLd(

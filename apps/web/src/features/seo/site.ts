@@ -1,5 +1,5 @@
 /** The public origin for canonical URLs, sitemaps and structured data. */
-export function siteUrl(): string {
+function siteUrl(): string {
   return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 }
 

@@ -3,7 +3,7 @@ import { getLinks } from '@/features/content/api';
 import { createLinkResolver } from '@/features/content/links';
 
 /** The content story of the trade terms the cart links to (001 §2). */
-export const TERMS_STORY_SLUG = 'service/agb';
+const TERMS_STORY_SLUG = 'service/agb';
 
 /** 001 §9: the terms text is German for German, English for every other locale. */
 export function termsLocale(locale: Locale): Locale {

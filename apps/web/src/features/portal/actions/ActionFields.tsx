@@ -15,7 +15,7 @@ import type { ActionForm, DraftScope } from './schemas';
 import styles from './actions.module.css';
 
 /** The value a sell_out sends when nobody is named (002 §5: none goes out as null). */
-export const SALE_USER_NONE = 'none';
+const SALE_USER_NONE = 'none';
 
 /** The fields live in an ActionForm (react-hook-form's context), at `scope`. */
 interface FieldProps {

@@ -22,7 +22,7 @@ import styles from './actions.module.css';
 type Runner = ReturnType<typeof useActionRunner>;
 
 /** The modal's first values: today's sale date, the current note, the flipped flags. */
-export function initialDraft(action: InventoryAction, row: PortalRow, today: string): ActionDraft {
+function initialDraft(action: InventoryAction, row: PortalRow, today: string): ActionDraft {
   switch (action) {
     case 'sell_out':
       return { sale_date: today };

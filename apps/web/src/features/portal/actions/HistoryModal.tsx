@@ -13,7 +13,7 @@ import { localizedDescription } from '../tables/definitions';
 import styles from './actions.module.css';
 
 /** 002 §3: the user value SYSTEM means the system itself. */
-export const SYSTEM_USER = 'SYSTEM';
+const SYSTEM_USER = 'SYSTEM';
 
 /** The data fields shown, in this order (002 §3 "Data fields"). */
 const TEXT_FIELDS = [

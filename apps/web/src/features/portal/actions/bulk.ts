@@ -13,7 +13,7 @@ import type { PortalRow } from '../api';
 import { isInventoryRow } from '../tables/definitions';
 
 /** The bulk menu's groups (002 §4: Sell-In Actions, Sell-Out Actions and Shared Actions). */
-export type BulkGroupId = 'sellIn' | 'sellOut' | 'shared';
+type BulkGroupId = 'sellIn' | 'sellOut' | 'shared';
 
 export interface BulkGroup {
   id: BulkGroupId;
@@ -27,7 +27,7 @@ const BULK_SHARED_ACTIONS: readonly InventoryAction[] = ['set_client_note'];
  * 002 §5: these cannot take one common value when the rows lie in several locations (sale users
  * and target stores are per location); each row then gets its own.
  */
-export const PER_ROW_ACTIONS: readonly InventoryAction[] = [
+const PER_ROW_ACTIONS: readonly InventoryAction[] = [
   'sell_out',
   'update_sale_user',
   'change_location',
@@ -100,11 +100,7 @@ export function mayActInBulk(
 }
 
 /** Whether one row may take the action: its state fits and its location grants it (002 §5). */
-export function rowAllows(
-  user: PermissionSubject,
-  row: PortalRow,
-  action: InventoryAction,
-): boolean {
+function rowAllows(user: PermissionSubject, row: PortalRow, action: InventoryAction): boolean {
   if (!hasPermission(user, row.location, actionPermission(action))) return false;
   if (!isInventoryRow(row)) return action === 'request_change';
   return actionFitsState(action, row);

@@ -17,12 +17,12 @@ export interface ActionRequest {
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** 002 §7: the serial number, or for request_change the open order's id. */
-export function itemId(row: PortalRow, action: InventoryAction): string | number {
+function itemId(row: PortalRow, action: InventoryAction): string | number {
   return action === 'request_change' || !isInventoryRow(row) ? row.id : rowKey(row);
 }
 
 /** The parameters an action sends for a row, from the modal's values (002 §5). */
-export function actionParameters(
+function actionParameters(
   action: InventoryAction,
   row: PortalRow,
   draft: ActionDraft,

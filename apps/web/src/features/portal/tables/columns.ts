@@ -7,7 +7,6 @@ import {
   type Column,
   type ColumnDef,
   type Header,
-  type Row,
 } from '@tanstack/react-table';
 import {
   TABLE_COLUMN_WIDTH_DEFAULT_PX,
@@ -28,7 +27,6 @@ export const features = tableFeatures({
   rowSelectionFeature,
 });
 export type Features = typeof features;
-export type TableRow = Row<Features, PortalRow>;
 export type TableColumn = Column<Features, PortalRow, unknown>;
 export type TableHeader = Header<Features, PortalRow, unknown>;
 

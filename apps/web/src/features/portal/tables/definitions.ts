@@ -9,11 +9,11 @@ import type { InventoryRow, OpenOrderRow, PortalRow } from '../api';
  * and group-by choices. Rules (which columns sort, permissions, date fields) are the domain's.
  */
 
-export type ColumnKind =
+type ColumnKind =
   'select' | 'key' | 'image' | 'share' | 'text' | 'date' | 'price' | 'enum' | 'bool' | 'number';
 
 /** Message keys of enumerated values (partnerportal.values.<set>.<value>). */
-export type ValueSet = 'article-type' | 'order-type' | 'status';
+type ValueSet = 'article-type' | 'order-type' | 'status';
 
 export interface ColumnSpec {
   id: string;

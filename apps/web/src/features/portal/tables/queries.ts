@@ -10,7 +10,7 @@ export const TABLE_PAGE_SIZE = 100;
 
 export const rowsKey = (tableId: TableId, query: string) =>
   ['portal', 'rows', tableId, query] as const;
-export const aggregatesKey = (tableId: TableId, query: string) =>
+const aggregatesKey = (tableId: TableId, query: string) =>
   ['portal', 'aggregates', tableId, query] as const;
 
 export type RowPages = InfiniteData<RowPage, URLSearchParams>;
@@ -35,7 +35,7 @@ export function listRows(tableId: TableId, params: URLSearchParams): Promise<Row
 }
 
 /** The totals query: the table's filters without paging and sort, plus the metrics asked. */
-export function aggregatesQuery(tableId: TableId, query: URLSearchParams): URLSearchParams {
+function aggregatesQuery(tableId: TableId, query: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(query);
   params.delete('order_by');
   params.delete('page_size');

@@ -14,7 +14,7 @@ import { listRows, rowsKey } from './queries';
  * 002 §4: a table's rows page by page, each next page from the answer's `next` link. A failing
  * next page is ignored (the scroll simply stops growing); the first page's failure is shown.
  */
-export function useTableRows(tableId: TableId, query: URLSearchParams | null) {
+function useTableRows(tableId: TableId, query: URLSearchParams | null) {
   const queryString = query?.toString() ?? '';
   const answer = useInfiniteQuery({
     queryKey: rowsKey(tableId, queryString),

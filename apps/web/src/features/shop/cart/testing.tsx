@@ -239,7 +239,7 @@ export function groups(language: Locale = 'de'): ProductGroup[] {
   return [ring, box];
 }
 
-export function testClient() {
+function testClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

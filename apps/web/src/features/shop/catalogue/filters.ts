@@ -12,7 +12,7 @@ import {
  */
 
 /** The product types of the filter bar and the sidebar, service items last. */
-export const CATALOGUE_TYPES = [...SHOP_PRODUCT_TYPES, 'service_item'] as const;
+const CATALOGUE_TYPES = [...SHOP_PRODUCT_TYPES, 'service_item'] as const;
 export type CatalogueType = (typeof CATALOGUE_TYPES)[number];
 
 export interface CatalogueFilter {

@@ -8,7 +8,7 @@ import { ShopContext, type ShopContextValue } from '../context';
 
 /** Test helpers of the product list (not shipped: only tests import this file). */
 
-export const COMMERCE: ShopContextValue['commerce'] = {
+const COMMERCE: ShopContextValue['commerce'] = {
   user: 7,
   customer_id: 'loc-1',
   location: 1,

@@ -17,7 +17,7 @@ export interface AddFailure {
   missingSku: string | null;
 }
 
-export const NO_FAILURE: AddFailure = { fields: {}, general: null, missingSku: null };
+const NO_FAILURE: AddFailure = { fields: {}, general: null, missingSku: null };
 
 const SKU_NOT_FOUND = /^Sku (\S+) not found$/;
 
@@ -31,7 +31,7 @@ export function useMessage() {
  * docs/shop.md error shapes: field errors `{"field": [message]}`, others `{detail, code}`.
  * Messages of fields the form does not show (`fields`) become the form's message.
  */
-export function readFailure(
+function readFailure(
   err: unknown,
   message: (text: string) => string,
   fields: readonly string[],

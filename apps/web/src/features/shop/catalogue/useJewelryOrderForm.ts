@@ -47,7 +47,7 @@ const SELECTION_FIELDS: readonly SelectionField[] = [
 ];
 
 /** Messages per field, in the user's language. */
-export type ShownErrors = Readonly<Record<string, string>>;
+type ShownErrors = Readonly<Record<string, string>>;
 
 const without = (errors: Record<string, string>, fields: readonly string[]) =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => !fields.includes(k)));
