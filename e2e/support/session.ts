@@ -13,7 +13,7 @@ export const PASSWORD = 'maison-demo-2026';
  * starts), so a worker restarted after a failure reuses them too.
  */
 const states = new Map<string, Promise<string>>();
-export function sessionOf(email: string, baseURL: string): Promise<string> {
+function sessionOf(email: string, baseURL: string): Promise<string> {
   let state = states.get(email);
   if (!state) {
     state = (async () => {
