@@ -40,10 +40,10 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 2,
           // Each file seeds its own database, but the app's modules load once per worker: the
-          // suite ran about a third faster (issue 23's CI budget). restore-env.ts undoes a
+          // suite ran about a third faster (issue 23's CI budget). setup-env.ts undoes a
           // file's process.env changes.
           isolate: false,
-          setupFiles: ['packages/api/test/restore-env.ts'],
+          setupFiles: ['packages/api/test/setup-env.ts'],
         },
       },
     ],

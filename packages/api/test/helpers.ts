@@ -6,9 +6,6 @@ import { createApp, type AppEnv } from '../src';
 
 export { createTestDb, type TestDb } from '@maison/db/testing';
 
-// A fixed secret keeps tests from writing DATA_DIR/secret.key into the checkout.
-process.env.JWT_SECRET ??= 'test-secret-for-the-maison-api-suite-only';
-
 /** A logger whose JSON lines the test can read back; silent on the console. */
 export function captureLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
   const lines: Record<string, unknown>[] = [];

@@ -252,7 +252,8 @@ export type CommerceOrderStatus = (typeof ORDER_STATUSES_COMMERCE)[number];
 
 /** 001 §3 "Order". Amounts without `_cents` are major units. */
 export interface Order {
-  id: string;
+  /** null for the empty cart the shop shows before the first line item. */
+  id: string | null;
   number: string;
   status: CommerceOrderStatus;
   currency_code: string;

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { NextIntlClientProvider } from 'next-intl';
 import { LOCALES } from '@maison/domain/constants';
 import { MESSAGES } from '@/ui/test-utils';
-import { icons } from '@/ui';
+import { icons } from '@/ui/Icon';
 import { StyleGuide } from './StyleGuide';
 
 afterEach(cleanup);

@@ -4,28 +4,21 @@ import { addDays, startOfToday } from 'date-fns';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ToastTiming } from '@maison/domain/constants';
-import {
-  Accordion,
-  Button,
-  Checkbox,
-  DatePicker,
-  Dropdown,
-  Layout,
-  Modal,
-  ModalClose,
-  SearchInput,
-  Text,
-  TextArea,
-  TextInput,
-  Tooltip,
-  TwoWaySwitch,
-  Visibility,
-  icons,
-  toast,
-  type DropdownItem,
-  type IconName,
-  type ToastType,
-} from '@/ui';
+import { Accordion } from '@/ui/Accordion';
+import { Button } from '@/ui/Button';
+import { Checkbox } from '@/ui/Checkbox';
+import { DatePicker } from '@/ui/DatePicker';
+import { Dropdown, type DropdownItem } from '@/ui/Dropdown';
+import { icons, type IconName } from '@/ui/Icon';
+import { Layout } from '@/ui/Layout';
+import { Modal, ModalClose } from '@/ui/Modal';
+import { SearchInput } from '@/ui/SearchInput';
+import { Text } from '@/ui/Text';
+import { TextArea, TextInput } from '@/ui/TextInput';
+import { toast, type ToastType } from '@/ui/Toast';
+import { Tooltip } from '@/ui/Tooltip';
+import { TwoWaySwitch } from '@/ui/TwoWaySwitch';
+import { Visibility } from '@/ui/Visibility';
 import styles from './StyleGuide.module.css';
 
 /** Demo window of the museum-style date picker: bookable in the next 60 days. */
