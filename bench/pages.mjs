@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Requests per second of the public pages against the server's own cached-route ceiling
+// (issue 15). Starts the production build as `npm start` does (or measures BENCH_BASE_URL),
+// then runs autocannon, 20 connections for PAGES_SECONDS (20) per route, one route after the
+// other: home de and ja, a collection, a product, a jeweler page, an unknown path,
+// /robots.txt (the ceiling) and a static chunk. Prints each content page's ratio to the
+// ceiling; the targets are ≥ 0.8 for content pages and ≥ 0.5 for the 404 page.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3202);
+const base = process.env.BENCH_BASE_URL ?? `http://localhost:${port}`;
+const seconds = Number(process.env.PAGES_SECONDS ?? 20);
+const CONNECTIONS = 20;
+/** Issue 15's targets, as ratios to /robots.txt measured in the same run. */
+const CONTENT_TARGET = 0.8;
+const NOT_FOUND_TARGET = 0.5;
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/v1/health/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the app did not start in time');
+}
+
+async function firstStoryPath(contentType) {
+  const res = await fetch(`${base}/api/cms/v2/cdn/stories?content_type=${contentType}&per_page=1`);
+  const { stories } = await res.json();
+  if (!stories?.length) throw new Error(`no ${contentType} story to measure`);
+  return `/${stories[0].full_slug}`;
+}
+
+/** The first script chunk the home page loads: a static file Next serves from disk. */
+async function staticChunkPath() {
+  const html = await (await fetch(`${base}/`)).text();
+  const src = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('no script chunk on the home page');
+  return src;
+}
+
+function measure(path) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${base}${path}`, connections: CONNECTIONS, duration: seconds },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const server = process.env.BENCH_BASE_URL
+  ? undefined
+  : spawn('npm', ['start'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: join(root, 'data/bench') },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+
+let failed = false;
+try {
+  await waitForHealth(Date.now() + 900_000);
+  const routes = [
+    ['home (de)', '/', 'content'],
+    ['home (ja)', '/ja', 'content'],
+    ['collection', '/schmuck/ringe', 'content'],
+    ['product', await firstStoryPath('product'), 'content'],
+    ['jeweler', await firstStoryPath('jeweler'), 'content'],
+    ['unknown path (404)', '/diese-seite-gibt-es-nicht', 'not-found'],
+    ['/robots.txt (ceiling)', '/robots.txt', 'ceiling'],
+    ['static chunk', await staticChunkPath(), 'file'],
+  ];
+  const rows = [];
+  for (const [name, path, kind] of routes) {
+    // One request first, so a cache fill is not what gets measured.
+    const first = await fetch(`${base}${path}`);
+    const cacheControl = first.headers.get('cache-control') ?? '';
+    const result = await measure(path);
+    const bad = result.errors + result.timeouts + result.non2xx;
+    rows.push({
+      name,
+      path,
+      kind,
+      status: first.status,
+      cacheControl,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bad: kind === 'not-found' ? result.errors + result.timeouts : bad,
+    });
+  }
+  const ceiling = rows.find((r) => r.kind === 'ceiling').rps;
+  console.log(
+    `\n${CONNECTIONS} connections, ${seconds} s per route, against ${base}; ceiling /robots.txt ${ceiling.toFixed(0)} req/s\n`,
+  );
+  console.log(
+    'route                      status   req/s   p50 ms   p99 ms   ratio   target   cache-control',
+  );
+  for (const r of rows) {
+    const ratio = r.rps / ceiling;
+    const target =
+      r.kind === 'content' ? CONTENT_TARGET : r.kind === 'not-found' ? NOT_FOUND_TARGET : null;
+    const ok = target === null || ratio >= target;
+    if (!ok || r.bad > 0) failed = true;
+    console.log(
+      `${r.name.padEnd(26)} ${String(r.status).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${ratio.toFixed(2).padStart(7)} ${(target === null ? '' : `≥ ${target}`).padStart(8)}   ${r.cacheControl}${r.bad ? `  (${r.bad} errors)` : ''}${ok ? '' : '  BELOW TARGET'}`,
+    );
+  }
+} finally {
+  if (server) process.kill(-server.pid, 'SIGTERM');
+}
+if (failed && process.argv.includes('--check')) process.exit(1);
