@@ -14,7 +14,7 @@ const config: KnipConfig = {
       project: ['**/*.{mjs,ts}'],
     },
     'apps/web': {
-      entry: ['server.ts'],
+      entry: ['server.ts', 'cache-handler.mjs'],
       project: ['src/**/*.{ts,tsx}', '*.ts'],
       // The font files are read by path (next/font/local in features/fonts/latin.ts, and
       // scripts/copy-fonts.mjs copies the CJK sheets to public/fonts), not imported.

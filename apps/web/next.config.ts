@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -25,6 +26,10 @@ const config: NextConfig = {
   ],
   transpilePackages: ['@maison/api', '@maison/db', '@maison/domain', '@maison/services'],
   poweredByHeader: false,
+  // The page cache puts each cached page's script hashes in its CSP (decision 0023). Next runs
+  // this file as CommonJS from apps/web, in the build and in the server alike; a relative path
+  // would be read against the build folder by one and the app folder by the other.
+  cacheHandler: typeof __dirname === 'string' ? join(__dirname, 'cache-handler.mjs') : undefined,
   // `npm test` type-checks the whole repository before it builds for the e2e run; it sets this
   // so that the build does not check the same types a second time (CI's 30-minute budget).
   typescript: { ignoreBuildErrors: process.env.MAISON_BUILD_TYPECHECK === 'skip' },

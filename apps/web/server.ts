@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createTrustedServer } from '@maison/api/http-server';
+import { adjustResponse } from './src/features/cache/response';
 
 // As `next start` does: the built app runs in production mode whatever the shell says.
 (process.env as Record<string, string>).NODE_ENV = 'production';
@@ -19,7 +20,10 @@ const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url))
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const server = createTrustedServer((request, response) => void handle(request, response));
+const server = createTrustedServer((request, response) => {
+  adjustResponse(response);
+  void handle(request, response);
+});
 await new Promise<void>((resolve) => server.listen(port, resolve));
 // The in-process API opens its database on the first request: make that request now, so an
 // incomplete production environment stops the start instead of answering 500s later

@@ -10,6 +10,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const INPUTS = [
   'apps/web/src',
   'apps/web/next.config.ts',
+  'apps/web/cache-handler.mjs',
   'apps/web/package.json',
   'apps/web/scripts',
   'packages/api/src',

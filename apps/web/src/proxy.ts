@@ -1,10 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { KNOWN_PATHS_TTL_MS, LOCALES, type Locale } from '@maison/domain/constants';
-import { isKnownPagePath } from './features/content/known-paths';
+import { NOT_FOUND_SEGMENT, isAppRoutePath, isKnownPagePath } from './features/content/known-paths';
+import { publishCount } from './features/content/publish-count';
 import type { LinksMap } from './features/content/types';
+import { NOT_FOUND_MARK } from './features/cache/not-found-status';
 import { canonicalPagePath } from './i18n/page-path';
-import { NOT_FOUND_LOCALE_HEADER } from './i18n/not-found-locale';
 import { routing } from './i18n/routing';
 import { fileHeaders, securityHeaders, type HeaderList } from './features/security/headers';
 import { createNonce } from './features/security/nonce';
@@ -12,17 +13,20 @@ import { documentPolicy, securityEnvironment } from './features/security/policy'
 
 const handleI18nRouting = createMiddleware(routing);
 
-let known: { at: number; links: LinksMap } | undefined;
+let known: { at: number; publishes: number; links: LinksMap } | undefined;
 let refreshing: Promise<LinksMap | undefined> | undefined;
 
 /** The content service's link list, cached for KNOWN_PATHS_TTL_MS; undefined when unreachable. */
 async function currentLinks(origin: string): Promise<LinksMap | undefined> {
-  if (known && Date.now() - known.at < KNOWN_PATHS_TTL_MS) return known.links;
+  const publishes = publishCount();
+  if (known && known.publishes === publishes && Date.now() - known.at < KNOWN_PATHS_TTL_MS) {
+    return known.links;
+  }
   refreshing ??= fetch(`${process.env.API_URL ?? origin}/api/cms/v2/cdn/links?version=published`)
     .then(async (res) => (res.ok ? ((await res.json()) as { links: LinksMap }).links : undefined))
     .catch(() => undefined)
     .then((links) => {
-      if (links) known = { at: Date.now(), links };
+      if (links) known = { at: Date.now(), publishes, links };
       return links ?? known?.links;
     })
     .finally(() => {
@@ -45,21 +49,32 @@ function withHeaders(response: NextResponse, headers: HeaderList): NextResponse 
 
 /**
  * Security headers for pages and files, with MAISON_ENV read per request (HSTS in production;
- * docs/decisions/0017). Pages are rendered per request (docs/decisions/0006), so each gets a
- * fresh nonce: Next reads it from the request's Content-Security-Policy header and puts it on
- * every script it writes. A page served from a cache will take its policy from the cache.
+ * docs/decisions/0017). Application pages render per request and get a fresh nonce: Next reads
+ * it from the request's Content-Security-Policy header and puts it on every script it writes.
+ * Content pages come from Next's cache, whose entry carries its own policy with the hashes of
+ * its inline scripts (cache-handler.mjs); a second policy here would be enforced as well.
  */
 export default async function proxy(request: NextRequest) {
   const env = securityEnvironment();
   if (FILE_PATH.test(request.nextUrl.pathname)) {
     return withHeaders(NextResponse.next(), fileHeaders(env));
   }
-  const policy = documentPolicy({ nonce: createNonce() }, env);
-  // next-intl and the not-found rewrite pass the request's headers on to the render.
-  request.headers.set('Content-Security-Policy', policy);
-  const response = await route(request);
-  response.headers.set('Content-Security-Policy', policy);
-  return withHeaders(response, securityHeaders(env));
+  if (!isCachedPagePath(request.nextUrl.pathname)) {
+    const policy = documentPolicy({ nonce: createNonce() }, env);
+    // next-intl passes the request's headers on to the render, where Next reads the nonce.
+    request.headers.set('Content-Security-Policy', policy);
+    const response = await route(request);
+    response.headers.set('Content-Security-Policy', policy);
+    return withHeaders(response, securityHeaders(env));
+  }
+  return withHeaders(await route(request), securityHeaders(env));
+}
+
+/** Whether the page path's HTML comes from Next's cache: everything but application routes. */
+function isCachedPagePath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  if (isLocale(segments[0])) segments.shift();
+  return !isAppRoutePath(segments);
 }
 
 async function route(request: NextRequest): Promise<NextResponse> {
@@ -74,8 +89,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // With Storyblok the local service holds no stories; the content route decides alone then.
   if (response.status !== 200 || process.env.STORYBLOK_TOKEN) return response;
 
-  // Unknown pages go to the not-found route here: Next 16 renders a notFound() thrown by a page
-  // with an empty body (docs/decisions/0006-dynamic-content-routes.md).
+  // Unknown pages go to their locale's cached not-found page; the server answers it with 404
+  // (docs/decisions/0023-cached-pages.md).
   const rewrite = response.headers.get('x-middleware-rewrite');
   const pathname = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
   const [locale, ...segments] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
@@ -86,10 +101,9 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new NextResponse(null, { status: 404 });
   }
-
-  const headers = new Headers(request.headers);
-  headers.set(NOT_FOUND_LOCALE_HEADER, locale);
-  return NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers } });
+  return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url), {
+    headers: { [NOT_FOUND_MARK]: '1' },
+  });
 }
 
 export const config = {

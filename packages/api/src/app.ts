@@ -158,6 +158,12 @@ export function createApp(options: AppOptions) {
       overwrite: false,
     }),
   );
+  // An answer may carry user data or change with the next write: no browser or shared cache keeps
+  // it unless its route says otherwise (the CMS assets, the engraving images; issue 15).
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+  });
   app.use(async (c, next) => {
     if (queryLength(c) > QUERY_STRING_MAX_BYTES)
       return c.json({ detail: LIMIT_MESSAGES.queryTooLong }, 414);

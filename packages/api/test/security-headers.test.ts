@@ -20,6 +20,8 @@ const JSON_HEADERS = {
   'x-frame-options': 'DENY',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
+  // Issue 15: no cache keeps an API answer unless its route says so.
+  'cache-control': 'private, no-store',
 };
 
 function expectJsonHeaders(res: Response) {

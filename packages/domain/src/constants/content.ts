@@ -23,3 +23,12 @@ export const CMS_ASSET_MAX_AGE_S = 31_536_000;
  * content service again. A story published a moment ago may answer 404 for at most this long.
  */
 export const KNOWN_PATHS_TTL_MS = 30_000;
+
+/**
+ * Ours (issue 15, decision 0023): how long a shared cache (CDN, proxy) may serve a cached content
+ * page before it asks again, and how long after that it may still serve the stale copy while it
+ * does. Short, so that a publish reaches visitors in seconds; the server answers such a request
+ * from its own page cache.
+ */
+export const PAGE_S_MAXAGE_S = 2;
+export const PAGE_STALE_WHILE_REVALIDATE_S = 60;

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import { getContentClient } from '@maison/api/content-client';
 import {
+  CMS_CACHE_TAG,
   CMS_DATASOURCE_PER_PAGE_MAX,
   CONTENT_PAGE_SIZE,
   type Locale,
@@ -8,16 +9,13 @@ import {
 import type { StoriesParams } from '@maison/api/content-client';
 import type { ContentReader, LinksMap, Story } from './types';
 
-/** Cache tag of everything read from the content service; publishing revalidates it. */
-const CMS_TAG = 'cms';
-
 /** The one place the web reaches the content service (in-process, API_URL or Storyblok). */
 function reader(): ContentReader {
   return getContentClient();
 }
 
 const cached = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
-  unstable_cache(fn, ['content', name], { tags: [CMS_TAG] });
+  unstable_cache(fn, ['content', name], { tags: [CMS_CACHE_TAG] });
 
 /** Every story link with its alternates (one call, cached until the next publish). */
 export const getLinks = cached('links', async (): Promise<LinksMap> => {

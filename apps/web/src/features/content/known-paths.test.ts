@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath } from './known-paths';
+import { NOT_FOUND_SEGMENT, isAppRoutePath, isKnownPagePath } from './known-paths';
+import { countPublish, publishCount } from './publish-count';
 import type { LinksMap } from './types';
 
 const entry = (slug: string, alternates: { lang: string; path: string }[] = []) => ({
@@ -49,5 +50,29 @@ describe('isKnownPagePath', () => {
     expect(isKnownPagePath(links, ['juwelier', 'albrecht', 'schmuck', 'ringe'])).toBe(true);
     expect(isKnownPagePath(links, ['juwelier', 'nobody'])).toBe(false);
     expect(isKnownPagePath(links, ['juwelier', 'albrecht', 'nix'])).toBe(false);
+  });
+});
+
+describe('isAppRoutePath (decision 0023: these pages are rendered per request, never cached)', () => {
+  it('names the application routes, not the home page, stories or the not-found page', () => {
+    expect(isAppRoutePath(['anmelden'])).toBe(true);
+    expect(isAppRoutePath(['portal', 'stock'])).toBe(true);
+    expect(isAppRoutePath(['shop', 'warenkorb'])).toBe(true);
+    expect(isAppRoutePath([])).toBe(false);
+    expect(isAppRoutePath(['schmuck', 'ringe'])).toBe(false);
+    expect(isAppRoutePath([NOT_FOUND_SEGMENT])).toBe(false);
+  });
+
+  it('does not know the not-found page as a page path, so a direct request to it is a 404', () => {
+    expect(isKnownPagePath(links, [NOT_FOUND_SEGMENT])).toBe(false);
+  });
+});
+
+describe('publish count', () => {
+  it('counts each publish the process saw', () => {
+    const before = publishCount();
+    countPublish();
+    countPublish();
+    expect(publishCount()).toBe(before + 2);
   });
 });

@@ -21,6 +21,14 @@ const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'shop',
 ]);
 
+/** The route of each locale's not-found page, where the proxy rewrites unknown paths. */
+export const NOT_FOUND_SEGMENT = 'seite-nicht-gefunden';
+
+/** Whether a page path (segments after the locale) belongs to an application route. */
+export function isAppRoutePath(segments: readonly string[]): boolean {
+  return segments[0] !== undefined && APP_ROUTE_SEGMENTS.has(segments[0]);
+}
+
 /** Folder of the jeweler stories that microsites are built from. */
 export const JEWELER_FOLDER = 'juweliere';
 
@@ -28,7 +36,7 @@ export const JEWELER_FOLDER = 'juweliere';
  * Whether a page path (segments after the locale) can be answered by a route: the home page,
  * an application route, a story's path in any locale (the page redirects to the right one),
  * or a page of a known jeweler's microsite. The proxy sends everything else to the not-found
- * page before any route renders (docs/decisions/0006-dynamic-content-routes.md).
+ * page before any route renders (docs/decisions/0023-cached-pages.md).
  */
 export function isKnownPagePath(links: LinksMap, segments: readonly string[]): boolean {
   const [first, second, ...rest] = segments;

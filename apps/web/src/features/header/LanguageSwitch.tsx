@@ -1,8 +1,10 @@
 'use client';
 
 import { useCallback, useId, useRef, useState } from 'react';
+import { useSelectedLayoutSegment } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { LOCALES, type Locale } from '@maison/domain/constants';
+import { NOT_FOUND_SEGMENT } from '@/features/content/known-paths';
 import { Link, usePathname } from '@/i18n/navigation';
 import { htmlLang } from '@/i18n/locale';
 import { GlobeIcon } from './icons';
@@ -17,16 +19,22 @@ interface LanguageLinksProps {
   onNavigate?: () => void;
 }
 
-/** The five languages, each named in itself, linking to the current path in that language. */
+/**
+ * The five languages, each named in itself, linking to the current path in that language. The
+ * not-found page is one cached page per locale for every unknown path, so its links cannot name
+ * the path: they lead to each language's home page.
+ */
 export function LanguageLinks({ names, className, onNavigate }: LanguageLinksProps) {
+  const notFound = useSelectedLayoutSegment() === NOT_FOUND_SEGMENT;
   const pathname = usePathname();
+  const href = notFound ? '/' : pathname;
   const current = useLocale();
   return (
     <ul role="list" className={className}>
       {LOCALES.map((locale) => (
         <li key={locale}>
           <Link
-            href={pathname}
+            href={href}
             locale={locale}
             lang={htmlLang(locale)}
             hrefLang={htmlLang(locale)}

@@ -3,6 +3,10 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 import { MailboxScreen } from '@/features/mailbox/MailboxScreen';
 
+// An application page: rendered per request with the proxy's nonce, never cached
+// (docs/decisions/0023-cached-pages.md).
+export const dynamic = 'force-dynamic';
+
 export const metadata = { title: 'Mailbox', robots: { index: false } };
 
 /** The development mailbox; real deployments (MAISON_ENV=production) answer 404. */

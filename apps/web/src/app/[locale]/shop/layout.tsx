@@ -7,6 +7,10 @@ import { portalConfig } from '@/features/portal/config';
 import { clientMessages } from '@/features/shell/clientMessages';
 import { ShopShell } from '@/features/shop/ShopShell';
 
+// An application page: rendered per request with the proxy's nonce, never cached
+// (docs/decisions/0023-cached-pages.md).
+export const dynamic = 'force-dynamic';
+
 /** The trade shop's pages (issue 7, 002 §2 commercePage): one client shell with the shop's copy. */
 export default async function ShopLayout({ children, params }: LayoutProps<'/[locale]/shop'>) {
   const locale = (await params).locale as Locale;

@@ -4,9 +4,12 @@ import { use } from 'react';
 import type { Locale } from '@maison/domain/constants';
 import { StyleGuide } from '@/features/styleguide/StyleGuide';
 
+// An application page: rendered per request with the proxy's nonce, never cached
+// (docs/decisions/0023-cached-pages.md).
+export const dynamic = 'force-dynamic';
+
 /**
- * The UI kit's style guide. Real deployments (MAISON_ENV=production) answer 404; the page is
- * prerendered, so the variable must be set when building as well as when running.
+ * The UI kit's style guide. Real deployments (MAISON_ENV=production) answer 404.
  */
 export default function StyleGuidePage({ params }: { params: Promise<{ locale: string }> }) {
   if (process.env.MAISON_ENV === 'production') notFound();

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { loadRevalidateSecret } from '@maison/api';
 import { CMS_CACHE_TAG } from '@maison/domain';
+import { countPublish } from '@/features/content/publish-count';
 
 // The publish webhook of scale-out setups (REVALIDATE_WEBHOOK_URL): `Authorization: Token <secret>`.
 export const runtime = 'nodejs';
@@ -19,5 +20,6 @@ function authorized(request: Request): boolean {
 export async function POST(request: Request): Promise<Response> {
   if (!authorized(request)) return Response.json({ error: 'Unauthorized' }, { status: 401 });
   revalidateTag(CMS_CACHE_TAG, { expire: 0 });
+  countPublish();
   return Response.json({ revalidated: true });
 }

@@ -5,6 +5,10 @@ import { portalConfig } from '@/features/portal/config';
 import { PortalShell } from '@/features/portal/PortalShell';
 import { clientMessages } from '@/features/shell/clientMessages';
 
+// An application page: rendered per request with the proxy's nonce, never cached
+// (docs/decisions/0023-cached-pages.md).
+export const dynamic = 'force-dynamic';
+
 /** The partner portal's pages (issue 6): one client shell with the portal's copy. */
 export default async function PartnerPortalLayout({
   children,

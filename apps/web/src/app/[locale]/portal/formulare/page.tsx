@@ -2,6 +2,10 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 import { SubmissionsScreen, submissionsMetadata } from '@/features/forms/SubmissionsScreen';
 
+// An application page: rendered per request with the proxy's nonce, never cached
+// (docs/decisions/0023-cached-pages.md).
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/portal/formulare'>) {
   return submissionsMetadata((await params).locale as Locale);
 }

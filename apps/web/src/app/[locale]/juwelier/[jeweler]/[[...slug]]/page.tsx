@@ -9,9 +9,12 @@ import { storyMetadata } from '@/features/seo/metadata';
 
 type Props = PageProps<'/[locale]/juwelier/[jeweler]/[[...slug]]'>;
 
-// Rendered per request from cached content ('cms' tag): a notFound() in an on-demand static
-// render answers an empty body in Next 16.4 (docs/decisions/0006-dynamic-content-routes.md).
-export const dynamic = 'force-dynamic';
+// Rendered on a path's first request, then served from Next's cache until a publish expires its
+// content tag (docs/decisions/0023-cached-pages.md); unknown paths never get here, the proxy
+// sends them to the not-found page.
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, jeweler, slug = [] } = await params;

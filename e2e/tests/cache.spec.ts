@@ -1,0 +1,123 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { clientAddressHeaders, gotoReady } from '../support/page';
+import { login } from '../support/session';
+
+/**
+ * Issue 15 (docs/decisions/0023-cached-pages.md): content pages come from Next's cache, the same
+ * HTML for every visitor, with a public shared-cache policy and a validator; pages and answers
+ * that differ per visitor are never stored.
+ */
+
+const CACHED = /^public, s-maxage=\d+, stale-while-revalidate=\d+$/;
+const PRIVATE = /private.*no-store|no-store.*private/;
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders(clientAddressHeaders());
+});
+
+async function firstStoryPath(request: APIRequestContext, query: string): Promise<string> {
+  const res = await request.get(`/api/cms/v2/cdn/stories?${query}&per_page=1`);
+  const { stories } = (await res.json()) as { stories: { full_slug: string }[] };
+  expect(stories.length, query).toBe(1);
+  return `/${stories[0]!.full_slug}`;
+}
+
+test('content pages in every locale are public, carry an ETag and answer 304 to it', async ({
+  request,
+}) => {
+  const product = await firstStoryPath(request, 'content_type=product');
+  for (const path of [
+    '/',
+    '/en',
+    '/ja',
+    '/ko',
+    '/zh-hans',
+    '/schmuck/ringe',
+    '/ja/jewelry/rings',
+    product,
+    '/juwelier/juwelier-hofmann-wien/',
+  ]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()['cache-control'], path).toMatch(CACHED);
+    const etag = first.headers()['etag'];
+    expect(etag, path).toBeTruthy();
+    const again = await request.get(path, { headers: { 'if-none-match': etag! } });
+    expect(again.status(), `${path} with its ETag`).toBe(304);
+  }
+});
+
+test('an unknown path answers 404 with the localized not-found page in its HTML (de, ja)', async ({
+  request,
+}) => {
+  for (const [path, title, lang] of [
+    ['/diese-seite-gibt-es-nicht', 'Diese Seite gibt es nicht', 'de'],
+    ['/ja/diese-seite-gibt-es-nicht', 'ページが見つかりません', 'ja'],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    expect(html, path).toContain(`lang="${lang}"`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    // The page's own title, in the head (where crawlers without JavaScript read it).
+    expect(html.slice(0, html.indexOf('</head>')), path).toContain(
+      `<title>${title} | Maison</title>`,
+    );
+  }
+});
+
+test('account, wishlist, shop and portal pages and answers with user data are never stored', async ({
+  page,
+}) => {
+  await login(page, 'jeweler@maison.test');
+  for (const path of ['/konto', '/merkliste', '/anmelden', '/shop', '/portal/stock', '/ja/konto']) {
+    const res = await page.request.get(path);
+    expect(res.headers()['cache-control'], path).toMatch(PRIVATE);
+  }
+  await gotoReady(page, '/konto');
+  const me = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/users/me/', { credentials: 'include' });
+    return { status: res.status, cacheControl: res.headers.get('cache-control') };
+  });
+  expect(me.status).toBe(200);
+  expect(me.cacheControl).toMatch(/no-store/);
+});
+
+test('a logged-in visitor and an anonymous one get byte-identical HTML for a product page, and each their own wishlist heart', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const product = await firstStoryPath(request, 'content_type=product');
+  await login(page, 'visitor@maison.test');
+  const anonymous = await (await request.get(product)).text();
+  const signedIn = await (await page.request.get(product)).text();
+  expect(signedIn).toBe(anonymous);
+
+  // What differs per visitor comes from the API after hydration.
+  await gotoReady(page, product);
+  const heart = page.getByTestId('wishlist-toggle').first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  try {
+    await gotoReady(page, product);
+    await expect(page.getByTestId('wishlist-toggle').first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const guest = await browser.newPage();
+    await gotoReady(guest, product);
+    await expect(guest.getByTestId('wishlist-toggle').first()).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await guest.close();
+  } finally {
+    await page.getByTestId('wishlist-toggle').first().click();
+    await expect(page.getByTestId('wishlist-toggle').first()).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  }
+});
