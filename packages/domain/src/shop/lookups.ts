@@ -51,8 +51,7 @@ export function metalColorOfDigit(digit: string): MetalColor | null {
 }
 
 /** 000 §3: special colours 1 to 9. */
-export const SPECIAL_COLOR_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-export type SpecialColor = (typeof SPECIAL_COLOR_IDS)[number];
+export type SpecialColor = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 export interface SpecialColorEntry {
   id: SpecialColor;

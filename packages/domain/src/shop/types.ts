@@ -131,7 +131,8 @@ export interface LineItemMetadata {
   article_nr_src: string;
   article_metal_color: MetalColor | null;
   final_length: number | null;
-  special_color: SpecialColor | null;
+  /** A special colour's id (000 §3: 1 to 9); the wire carries a plain number. */
+  special_color: number | null;
   product_type: ShopProductType;
   prices: LineItemPrices;
 }

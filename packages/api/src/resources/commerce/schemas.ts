@@ -7,7 +7,6 @@ import {
   SHOP_CURRENCIES,
   SHOP_ORDER_TYPES,
   SHOP_PRODUCT_TYPES,
-  SPECIAL_COLOR_IDS,
 } from '@maison/domain';
 
 /**
@@ -177,7 +176,7 @@ export const LineItemSchema = z
       article_nr_src: z.string(),
       article_metal_color: z.enum(METAL_COLORS).nullable(),
       final_length: z.number().nullable(),
-      special_color: z.literal(SPECIAL_COLOR_IDS).nullable(),
+      special_color: z.number().int().nullable(),
       product_type: z.enum(SHOP_PRODUCT_TYPES),
       prices: z.object({
         base_amount_cents: z.number().int(),
