@@ -69,6 +69,7 @@ test('filters narrow the ring list, show the loader, survive a reload and can ru
   page,
 }) => {
   await gotoReady(page, '/schmuck/ringe');
+  await expect(page.locator('[data-testid="product-list"][data-interactive]')).toBeVisible();
   const cards = page.getByTestId('product-card');
   const all = await cards.count();
   expect(all).toBeGreaterThan(6);
@@ -99,6 +100,8 @@ test('filters narrow the ring list, show the loader, survive a reload and can ru
 test('the filter loader lasts 1300 ms', async ({ page }) => {
   await page.clock.install();
   await gotoReady(page, '/schmuck/ringe');
+  // The list's code loads after the page hydrated; a click before that does nothing.
+  await expect(page.locator('[data-testid="product-list"][data-interactive]')).toBeVisible();
   await pauseClock(page);
   await page.getByTestId('filter-alloy-yellow_gold').click();
   const loader = page.getByTestId('product-list-loader');

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
  * Copies the CJK web fonts out of @fontsource into public/fonts/ and writes one stylesheet per
- * script (jp.css, kr.css, sc.css). A CJK page adds only its own script's stylesheet, after the
- * page has loaded (features/fonts/FontStylesheets.tsx), so a German page never downloads hundreds
- * of CJK @font-face rules. Each rule keeps fontsource's unicode-range, so the browser fetches only
- * the subsets whose glyphs a page actually uses.
+ * script (jp.css, kr.css, sc.css). The locale layout links only its own script's stylesheet, so
+ * a German page never downloads hundreds of CJK @font-face rules. Each rule keeps fontsource's
+ * unicode-range, so the browser fetches only the subsets whose glyphs a page actually uses.
  * Only the numbered CJK subsets are kept: Latin text on CJK pages is set in the brand's Latin
  * fonts, which every page loads anyway.
  */
@@ -55,13 +54,12 @@ for (const [script, packages] of Object.entries(SCRIPTS)) {
         if (copyIfChanged(join(pkgDir, 'files', file), join(outDir, file))) copied += 1;
         const family = /font-family:\s*([^;]+);/.exec(face)?.[1];
         const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1];
-        // swap, not optional: the sheet arrives after the first paint, so CJK text has already
-        // painted in the system's CJK font; optional would hide it for up to 100 ms and then keep
-        // the system font for the rest of the visit. CJK glyphs are all one em wide and the line
-        // height is fixed, so the swap barely moves text (decision 0022).
+        // optional, not swap: a CJK face is megabytes over all subsets; the first view uses the
+        // system's CJK font (every CJK system has one) and later views the cached web font,
+        // so text never re-flows after it painted (LCP and CLS stay low).
         rules.push(
           `@font-face{font-family:${family};font-style:normal;font-weight:${weight};` +
-            `font-display:swap;src:url(/fonts/${pkg}/${file}) format('woff2');` +
+            `font-display:optional;src:url(/fonts/${pkg}/${file}) format('woff2');` +
             `unicode-range:${range}}`,
         );
       }

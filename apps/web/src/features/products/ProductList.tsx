@@ -12,6 +12,7 @@ import {
 import { productLayoutClass } from '@maison/domain/products/layout';
 import { Button } from '@/ui/Button';
 import { Spinner } from '@/ui/Spinner';
+import { useHydrated } from '@/ui/useHydrated';
 import { ProductCard, type ProductCardLabels } from './ProductCard';
 import type { ProductSummary } from './summary';
 import styles from './ProductList.module.css';
@@ -58,6 +59,7 @@ export function ProductList({ products, productType, panels, view, labels }: Pro
   const [applied, setApplied] = useState(selected);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hydrated = useHydrated();
 
   const apply = useCallback((next: ProductFilter[], withLoader: boolean) => {
     setSelected(next);
@@ -96,7 +98,11 @@ export function ProductList({ products, productType, panels, view, labels }: Pro
   const layout = productLayoutClass(visible.length);
 
   return (
-    <div className={styles.root}>
+    <div
+      className={styles.root}
+      data-testid="product-list"
+      data-interactive={hydrated || undefined}
+    >
       {panels.length > 0 ? (
         <div className={styles.panels} role="group" aria-label={labels.filters}>
           {panels.map((panel) => {
