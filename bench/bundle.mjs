@@ -2,12 +2,9 @@
 // First-load JavaScript per route: starts the built app as `npm start` does, reads each
 // route's HTML, and sums the JS files it loads (scripts and preloaded scripts, raw and gzip). `--check` exits non-zero
 // when a route is over its budget.
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startApp, waitForHealth } from './lib/app.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 
@@ -41,25 +38,7 @@ const routes = [
   ['/shop/standort', BUDGET_APP_KB],
 ];
 
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${base}/api/v1/health/`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('the app did not start in time');
-}
-
-const server = spawn('npm', ['start'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: join(root, 'data/bench') },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const stop = startApp(port);
 
 const sizes = new Map();
 async function assetSize(path) {
@@ -72,7 +51,7 @@ async function assetSize(path) {
 
 let over = 0;
 try {
-  await waitForHealth(Date.now() + 900_000);
+  await waitForHealth(base);
   const rows = [];
   for (const [route, budget] of routes) {
     const html = await (await fetch(`${base}${route}`)).text();
@@ -117,7 +96,7 @@ try {
   }
   console.table(rows);
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  stop();
 }
 if (over > 0 && process.argv.includes('--check')) {
   console.error(`${over} route(s) over budget`);

@@ -2,13 +2,10 @@
 // Lighthouse (mobile) for the page types visitors land on: home, a collection, a product.
 // Starts the production build as `npm start` does, with Debian's Chromium. `--check` exits
 // non-zero when a page misses its budget (bench/README.md).
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstStoryPath, startApp, waitForHealth } from './lib/app.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3201);
 const base = `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -18,39 +15,16 @@ const MIN_PERFORMANCE = 90;
 const MIN_ACCESSIBILITY = 95;
 const MAX_CLS = 0.1;
 
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/v1/health/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('the app did not start in time');
-}
-
-async function firstProductPath() {
-  const res = await fetch(`${base}/api/cms/v2/cdn/stories?content_type=product&per_page=1`);
-  const { stories } = await res.json();
-  return `/${stories[0].full_slug}`;
-}
-
-const server = spawn('npm', ['start'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: join(root, 'data/bench') },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const stop = startApp(port);
 
 let failures = 0;
 let chrome;
 try {
-  await waitForHealth(Date.now() + 900_000);
+  await waitForHealth(base);
   const pages = [
     ['home', '/'],
     ['collection', '/schmuck/ringe'],
-    ['product', await firstProductPath()],
+    ['product', await firstStoryPath(base, 'product')],
     ['home (ja)', '/ja'],
   ];
   chrome = await chromeLauncher.launch({
@@ -98,7 +72,7 @@ try {
   console.table(rows);
 } finally {
   await chrome?.kill();
-  process.kill(-server.pid, 'SIGTERM');
+  stop();
 }
 if (failures > 0 && process.argv.includes('--check')) {
   console.error(`${failures} page(s) miss their budget`);

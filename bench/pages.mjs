@@ -5,12 +5,9 @@
 // other: home de and ja, a collection, a product, a jeweler page, an unknown path,
 // /robots.txt (the ceiling) and a static chunk. Prints each content page's ratio to the
 // ceiling; the targets are ≥ 0.8 for content pages and ≥ 0.5 for the 404 page.
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { firstStoryPath, startApp, waitForHealth } from './lib/app.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3202);
 const base = process.env.BENCH_BASE_URL ?? `http://localhost:${port}`;
 const seconds = Number(process.env.PAGES_SECONDS ?? 20);
@@ -18,25 +15,6 @@ const CONNECTIONS = 20;
 /** Issue 15's targets, as ratios to /robots.txt measured in the same run. */
 const CONTENT_TARGET = 0.8;
 const NOT_FOUND_TARGET = 0.5;
-
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/v1/health/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('the app did not start in time');
-}
-
-async function firstStoryPath(contentType) {
-  const res = await fetch(`${base}/api/cms/v2/cdn/stories?content_type=${contentType}&per_page=1`);
-  const { stories } = await res.json();
-  if (!stories?.length) throw new Error(`no ${contentType} story to measure`);
-  return `/${stories[0].full_slug}`;
-}
 
 /** The first script chunk the home page loads: a static file Next serves from disk. */
 async function staticChunkPath() {
@@ -55,24 +33,17 @@ function measure(path) {
   });
 }
 
-const server = process.env.BENCH_BASE_URL
-  ? undefined
-  : spawn('npm', ['start'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: join(root, 'data/bench') },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
+const stop = process.env.BENCH_BASE_URL ? undefined : startApp(port);
 
 let failed = false;
 try {
-  await waitForHealth(Date.now() + 900_000);
+  await waitForHealth(base);
   const routes = [
     ['home (de)', '/', 'content'],
     ['home (ja)', '/ja', 'content'],
     ['collection', '/schmuck/ringe', 'content'],
-    ['product', await firstStoryPath('product'), 'content'],
-    ['jeweler', await firstStoryPath('jeweler'), 'content'],
+    ['product', await firstStoryPath(base, 'product'), 'content'],
+    ['jeweler', await firstStoryPath(base, 'jeweler'), 'content'],
     ['unknown path (404)', '/diese-seite-gibt-es-nicht', 'not-found'],
     ['/robots.txt (ceiling)', '/robots.txt', 'ceiling'],
     ['static chunk', await staticChunkPath(), 'file'],
@@ -114,6 +85,6 @@ try {
     );
   }
 } finally {
-  if (server) process.kill(-server.pid, 'SIGTERM');
+  stop?.();
 }
 if (failed && process.argv.includes('--check')) process.exit(1);

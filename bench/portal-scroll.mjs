@@ -7,13 +7,10 @@
 // BENCH_PORT (3200) with its own data/bench folder (seeded with SEED_INVENTORY_ITEMS, default
 // 300,000) and stopped afterwards.
 /* global document, performance, requestAnimationFrame -- used in page.evaluate callbacks */
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
+import { startApp, waitForHealth } from './lib/app.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = process.env.BENCH_BASE_URL ?? `http://localhost:${port}`;
 /** A superuser sees every store, so 5,000 stock rows exist even on a small seed. */
@@ -30,28 +27,7 @@ const { chromiumPath, chromiumArgs } = await tsImport(
   import.meta.url,
 );
 
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${base}/api/v1/health/`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('the app did not start in time');
-}
-
-let server;
-if (!process.env.BENCH_BASE_URL) {
-  server = spawn('npm', ['start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: join(root, 'data/bench') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
+const stop = process.env.BENCH_BASE_URL ? undefined : startApp(port);
 
 const round = (n) => Math.round(n * 10) / 10;
 const percentile = (values, p) => {
@@ -61,7 +37,7 @@ const percentile = (values, p) => {
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
-  await waitForHealth(Date.now() + 900_000);
+  await waitForHealth(base);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const login = await page.request.post(`${base}/api/v1/jwt/create/`, {
@@ -156,5 +132,5 @@ try {
   console.log(`  JS heap used:           ${round((after.JSHeapUsedSize ?? 0) / 1048576)} MiB`);
 } finally {
   await browser.close();
-  if (server) process.kill(-server.pid, 'SIGTERM');
+  stop?.();
 }
