@@ -12,6 +12,7 @@ import {
   type ErrorReporter,
   type Logger,
 } from '@maison/services/logging';
+import { createRateLimitStore, type RateLimitStore } from '@maison/services/rate-limit';
 import {
   createLocalPublishHook,
   createWebhookPublishHook,
@@ -67,6 +68,8 @@ export interface AppOptions {
    * environment (commerceLayerPortFor: Commerce Layer when it is configured).
    */
   commercePort?: RemoteCommercePortFactory;
+  /** The throttles' counters; default from the environment (createRateLimitStore: Redis with REDIS_URL, else the database). */
+  rateLimits?: RateLimitStore;
 }
 
 const defaultCommercePort: RemoteCommercePortFactory = (session, hooks) =>
@@ -121,6 +124,7 @@ export function createApp(options: AppOptions) {
   const errorReporter = options.errorReporter ?? createErrorReporter(logger);
   const mailer = options.mailer ?? createMailer(createOutboxRepository(options.db));
   const commercePort = options.commercePort ?? defaultCommercePort;
+  const rateLimits = options.rateLimits ?? createRateLimitStore(options.db, logger);
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -133,6 +137,7 @@ export function createApp(options: AppOptions) {
     c.set('errorReporter', errorReporter);
     c.set('mailer', mailer);
     c.set('commercePort', commercePort);
+    c.set('rateLimits', rateLimits);
     await next();
     log.info(
       {

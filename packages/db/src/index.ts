@@ -78,7 +78,13 @@ export {
   lt,
 } from 'drizzle-orm';
 export { createOutboxRepository, type OutboxRepository } from './outbox';
-export { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitHit } from './rate-limits';
+export {
+  clearRateLimit,
+  hitRateLimit,
+  peekRateLimit,
+  rateLimitWindow,
+  type RateLimitHit,
+} from './rate-limits';
 export { isSessionRevoked, revokeSession } from './sessions';
 export {
   submitForm,

@@ -10,22 +10,26 @@ export interface RateLimitHit {
 }
 
 /**
- * Counts one request against `key` in a fixed window of `windowS` seconds. The upsert is atomic,
- * so concurrent API processes on one PostgreSQL server share the count.
+ * The fixed window of `windowS` seconds that `now` falls in (windows start at multiples of their
+ * length since the epoch, so every process and store agrees on them).
  */
-function windowOf(windowS: number, now: Date): { start: Date; end: Date } {
+export function rateLimitWindow(windowS: number, now: Date): { start: Date; end: Date } {
   const windowMs = windowS * 1000;
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   return { start, end: new Date(start.getTime() + windowMs) };
 }
 
+/**
+ * Counts one request against `key` in a fixed window of `windowS` seconds. The upsert is atomic,
+ * so concurrent API processes on one PostgreSQL server share the count.
+ */
 export async function hitRateLimit(
   db: Db,
   key: string,
   windowS: number,
   now: Date = new Date(),
 ): Promise<RateLimitHit> {
-  const { start: windowStart, end } = windowOf(windowS, now);
+  const { start: windowStart, end } = rateLimitWindow(windowS, now);
   const [row] = await db
     .insert(rate_limits)
     .values({ key, window_start: windowStart, count: 1 })
@@ -48,7 +52,7 @@ export async function peekRateLimit(
   windowS: number,
   now: Date = new Date(),
 ): Promise<RateLimitHit> {
-  const { start, end } = windowOf(windowS, now);
+  const { start, end } = rateLimitWindow(windowS, now);
   const [row] = await db
     .select({ count: rate_limits.count })
     .from(rate_limits)

@@ -12,3 +12,4 @@ export * from './constants/forms';
 export * from './constants/shop';
 export * from './constants/portal';
 export * from './constants/http';
+export * from './constants/redis';

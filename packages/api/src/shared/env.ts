@@ -1,6 +1,7 @@
 import type { Db } from '@maison/db';
 import type { RemoteCommercePortFactory } from '@maison/services/commerce';
 import type { Mailer } from '@maison/services/email';
+import type { RateLimitStore } from '@maison/services/rate-limit';
 import type { ErrorReporter, Logger } from '@maison/services/logging/local';
 import type { AuthState, CommerceAuth } from './identity';
 
@@ -14,6 +15,8 @@ export interface AppEnv {
     errorReporter: ErrorReporter;
     /** The e-mail port (outbox by default, SMTP with SMTP_URL). */
     mailer: Mailer;
+    /** The throttles' counters (the database by default, Redis with REDIS_URL). */
+    rateLimits: RateLimitStore;
     /** The remote commerce service's port of a session; null: the embedded engine. */
     commercePort: RemoteCommercePortFactory;
     /** The request's commerce token, once checked; see commerce-token.ts. */

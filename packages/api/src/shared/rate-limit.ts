@@ -1,6 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '@maison/db';
 import {
   AUTH_RATE_LIMIT_PER_EMAIL,
   AUTH_RATE_LIMIT_PER_IP,
@@ -53,10 +52,10 @@ function authKeys(c: Context<AppEnv>, scope: 'login' | 'reset', email: string) {
  * IPs, nor many addresses from one IP, beyond the limits.
  */
 export async function enforceResetRateLimits(c: Context<AppEnv>, email: string): Promise<void> {
-  const db = c.get('db');
+  const counters = c.get('rateLimits');
   let waitS = 0;
   for (const { key, limit } of Object.values(authKeys(c, 'reset', email))) {
-    const hit = await hitRateLimit(db, key, AUTH_RATE_WINDOW_S);
+    const hit = await counters.hit(key, AUTH_RATE_WINDOW_S);
     if (hit.count > limit) waitS = Math.max(waitS, secondsUntil(hit.resetAt));
   }
   if (waitS > 0) throw throttled(waitS);
@@ -68,25 +67,25 @@ export async function enforceResetRateLimits(c: Context<AppEnv>, email: string):
  * is checked. Good logins never lock anyone out.
  */
 export async function assertLoginAllowed(c: Context<AppEnv>, email: string): Promise<void> {
-  const db = c.get('db');
+  const counters = c.get('rateLimits');
   let waitS = 0;
   for (const { key, limit } of Object.values(authKeys(c, 'login', email))) {
-    const hit = await peekRateLimit(db, key, AUTH_RATE_WINDOW_S);
+    const hit = await counters.peek(key, AUTH_RATE_WINDOW_S);
     if (hit.count >= limit) waitS = Math.max(waitS, secondsUntil(hit.resetAt));
   }
   if (waitS > 0) throw throttled(waitS);
 }
 
 export async function recordLoginFailure(c: Context<AppEnv>, email: string): Promise<void> {
-  const db = c.get('db');
+  const counters = c.get('rateLimits');
   for (const { key } of Object.values(authKeys(c, 'login', email))) {
-    await hitRateLimit(db, key, AUTH_RATE_WINDOW_S);
+    await counters.hit(key, AUTH_RATE_WINDOW_S);
   }
 }
 
 /** A successful login clears its account's failures (not its IP's: one IP, many accounts). */
 export async function recordLoginSuccess(c: Context<AppEnv>, email: string): Promise<void> {
-  await clearRateLimit(c.get('db'), authKeys(c, 'login', email).email.key);
+  await c.get('rateLimits').clear(authKeys(c, 'login', email).email.key, AUTH_RATE_WINDOW_S);
 }
 
 /** Counts one request against `key`; over `limit` in the `windowS` window answers 429. */
@@ -96,6 +95,6 @@ export async function enforceRateLimit(
   limit: number,
   windowS: number,
 ): Promise<void> {
-  const hit = await hitRateLimit(c.get('db'), key, windowS);
+  const hit = await c.get('rateLimits').hit(key, windowS);
   if (hit.count > limit) throw throttled(secondsUntil(hit.resetAt));
 }
