@@ -97,6 +97,7 @@ describe('the environment outside production', () => {
       MAISON_ENV: 'prod',
       PORT: 'eighty',
       DATABASE_URL: 'mysql://maison:hunter2@db/maison',
+      REDIS_URL: 'memcached://cache:11211',
       SMTP_URL: 'http://mail.example',
       SITE_URL: 'www.maison.example',
       FORMS_NOTIFY_EMAIL: 'concierge',
@@ -128,6 +129,7 @@ describe('the environment outside production', () => {
       refused({
         PORT: '3000',
         DATABASE_URL: 'postgresql://maison:maison@127.0.0.1:5432/maison',
+        REDIS_URL: 'redis://:secret@127.0.0.1:6379/0',
         SMTP_URL: 'smtp://127.0.0.1:1025',
         MAIL_FROM: 'no-reply@maison.example',
         SEED_INVENTORY_ITEMS: '0',

@@ -75,6 +75,7 @@ function environmentSchema(env: Env) {
     DATABASE_URL: variable(url(/^postgres(ql)?$/), 'a postgres:// or postgresql:// URL'),
     JWT_SECRET: variable(secret, `at least ${SECRET_MIN_LENGTH} characters`, production),
     API_URL: variable(url(/^https?$/), 'an http:// or https:// URL'),
+    REDIS_URL: variable(url(/^rediss?$/), 'a redis:// or rediss:// URL'),
     STORYBLOK_TOKEN: variable(text, 'a token'),
     CONTENT_PREVIEW_SECRET: production
       ? variable(secret, `at least ${SECRET_MIN_LENGTH} characters`)

@@ -21,11 +21,11 @@ export interface TestRedis {
 }
 
 /**
- * Starts a throwaway redis-server on a free port, keeping nothing on disk. Fails, naming the
- * Debian package, when redis-server is not installed.
+ * Starts a throwaway redis-server on `port` (a free one by default), keeping nothing on disk.
+ * Fails, naming the Debian package, when redis-server is not installed.
  */
-export async function startRedisServer(): Promise<TestRedis> {
-  const port = await freePort();
+export async function startRedisServer(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -46,10 +46,13 @@ afterAll(async () => {
   await redis.stop();
 });
 
-async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+async function until(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 5_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -154,6 +157,25 @@ describe('the page cache in Redis', () => {
     expect(heard.a).toBe(before.a);
   });
 
+  it('sends the first pages of a process just started to Redis too', async () => {
+    const fresh = connectPageCache({
+      url: redis.url,
+      buildId: 'build-1',
+      onRevalidated: quiet,
+      log: quiet,
+    });
+    try {
+      const own = memoryStore();
+      await redisPageCache(fresh, own.store).set('/de/juwelier-finden', page('story-7'), pageSet);
+      expect(own.entries.size).toBe(0);
+      expect(
+        await redisPageCache(b, memoryStore().store).get('/de/juwelier-finden', pageGet),
+      ).not.toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('keeps the pages of another build apart', async () => {
     const next = connectPageCache({
       url: redis.url,
@@ -174,14 +196,16 @@ describe('the page cache in Redis', () => {
 });
 
 describe('without Redis', () => {
-  it("uses the process's own cache and logs the outage once", async () => {
+  it("uses the process's own cache, logs the outage once, and stores its revalidations when Redis returns", async () => {
+    const port = await freePort();
     const logged: string[] = [];
     const away = connectPageCache({
-      url: `redis://127.0.0.1:${await freePort()}`,
+      url: `redis://127.0.0.1:${port}`,
       buildId: 'build-1',
       onRevalidated: quiet,
       log: (message) => logged.push(message),
     });
+    let later: TestRedis | undefined;
     try {
       const own = memoryStore();
       const store = redisPageCache(away, own.store);
@@ -194,8 +218,27 @@ describe('without Redis', () => {
       await store.revalidateTag('story-6', { expire: 0 });
       expect(logged).toHaveLength(1);
       expect(logged[0]).toContain("this process's own cache");
+
+      later = await startRedisServer(port);
+      await until(() => logged.length === 2, 15_000);
+      expect(logged[1]).toContain('available again');
+      const reader = connectPageCache({
+        url: later.url,
+        buildId: 'build-1',
+        onRevalidated: quiet,
+        log: quiet,
+      });
+      try {
+        await until(() => reader.client.isReady);
+        await until(
+          async () => !!(await reader.client.hGet('maison:page-cache:tags:expired', 'story-6')),
+        );
+      } finally {
+        await reader.close();
+      }
     } finally {
       await away.close();
+      await later?.stop();
     }
-  });
+  }, 30_000);
 });

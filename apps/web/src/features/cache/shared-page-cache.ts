@@ -14,7 +14,14 @@ import {
   REDIS_RECONNECT_STEP_MS,
 } from '@maison/domain/constants';
 import { countPublish } from '../content/publish-count';
-import { decodeEntry, encodeEntry, tagsOf, type PageCacheStore } from './cache-entry';
+import type { TagManifestEntry } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import {
+  decodeEntry,
+  encodeEntry,
+  tagsOf,
+  type PageCacheStore,
+  type TagDurations,
+} from './cache-entry';
 
 const PREFIX = 'maison:page-cache:';
 /** When each tag was revalidated: a hash of tag → time in ms, as Next's own tags manifest. */
@@ -23,15 +30,46 @@ const STALE = `${PREFIX}tags:stale`;
 /** Every revalidation is announced here, so that each process refreshes its page paths. */
 const REVALIDATED = `${PREFIX}revalidated`;
 
+/** When tags were revalidated (ms), as Next's tags manifest keeps them: stale, and expired. */
+type TagTimes = [tag: string, times: TagManifestEntry][];
+
+/**
+ * The times a revalidation gives its tags, as Next's file-system cache sets them: with
+ * durations (`revalidateTag(tag, profile)`) stale now and expired after `expire` seconds,
+ * without them expired now.
+ */
+export function revalidationTimes(tags: string[], durations: TagDurations, now: number): TagTimes {
+  return tags.map((tag) => {
+    if (!durations) return [tag, { expired: now }];
+    const times: TagManifestEntry = { stale: now };
+    if (durations.expire !== undefined) times.expired = now + durations.expire * 1000;
+    return [tag, times];
+  });
+}
+
+/** Writes tag times into this process's tags manifest, where Next and its file-system cache read them. */
+function applyLocally(times: TagTimes): void {
+  for (const [tag, entry] of times) tagsManifest.set(tag, { ...tagsManifest.get(tag), ...entry });
+}
+
 /** One process's link to Redis, shared by the handler instances Next makes per request. */
 export interface PageCacheConnection {
   client: RedisClient;
   /** Entries of one build stay apart from another's: a build's pages name its own chunks. */
   buildId: string;
-  /** This process, so that it skips its own announcements. */
-  origin: string;
+  /**
+   * Whether Redis takes commands now. Right after the process started, this waits for the
+   * first connection attempt (at most its timeout), so that the first pages go to Redis too.
+   */
+  available(): Promise<boolean>;
   /** Reports a failed command; logs only the first of an outage. */
   failed(err: unknown): void;
+  /**
+   * Stores tag revalidation times for every process and announces them. Times that cannot be
+   * stored now are kept and stored when Redis is back, so that a publish made during an outage
+   * still expires the pages cached before it.
+   */
+  announce(times: TagTimes): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,10 +86,16 @@ const commandClient = (url: string) =>
   });
 type RedisClient = ReturnType<typeof commandClient>;
 
+interface Announcement {
+  origin: string;
+  times: TagTimes;
+}
+
 /**
- * Connects to Redis in the background and listens for revalidations announced by the other
- * processes, calling `onRevalidated` for each. Commands fail at once while Redis is away (no
- * queue), so that pages come from the process's own cache meanwhile.
+ * Connects to Redis in the background and listens for the revalidations the other processes
+ * announce: each goes into this process's tags manifest (its own cache, used while Redis is
+ * away, stays right), and `onRevalidated` is called. Commands fail at once while Redis is away
+ * (no queue), so that pages come from the process's own cache meanwhile.
  */
 export function connectPageCache(options: {
   url: string;
@@ -67,33 +111,75 @@ export function connectPageCache(options: {
     url: options.url,
     socket: { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, reconnectStrategy },
   });
+  const unsent = new Map<string, TagManifestEntry>();
   let down = false;
   const failed = (err: unknown) => {
     if (!down) {
+      const reason = err instanceof Error ? err.message : String(err);
       log(
-        `Redis unavailable (${err instanceof Error ? err.message : String(err)}): pages come from this process's own cache until it returns`,
+        `Redis unavailable (${reason}): pages come from this process's own cache until it returns`,
       );
     }
     down = true;
   };
+
+  const firstAttempt = new Promise<void>((resolve) => {
+    client.once('ready', resolve);
+    client.once('error', resolve);
+    setTimeout(resolve, REDIS_CONNECT_TIMEOUT_MS).unref();
+  });
+  let attempted = false;
+  void firstAttempt.then(() => (attempted = true));
+
+  async function store(times: TagTimes): Promise<void> {
+    const batch = client.multi();
+    for (const [tag, { stale, expired }] of times) {
+      if (stale !== undefined) batch.hSet(STALE, tag, stale);
+      if (expired !== undefined) batch.hSet(EXPIRED, tag, expired);
+    }
+    batch.publish(REVALIDATED, JSON.stringify({ origin, times } satisfies Announcement));
+    await batch.exec();
+  }
+
+  async function announce(times: TagTimes): Promise<void> {
+    if (!attempted) await firstAttempt;
+    try {
+      await store(times);
+    } catch (err) {
+      failed(err);
+      for (const [tag, entry] of times) unsent.set(tag, { ...unsent.get(tag), ...entry });
+    }
+  }
+
   client.on('error', failed);
   client.on('ready', () => {
     if (down) log('Redis available again: pages come from the shared cache');
     down = false;
+    if (unsent.size === 0) return;
+    const times = [...unsent];
+    unsent.clear();
+    void announce(times);
   });
   listener.on('error', () => undefined);
   client.connect().catch(failed);
   listener.connect().catch(() => undefined);
   listener
     .subscribe(REVALIDATED, (message) => {
-      if (message !== origin) options.onRevalidated();
+      const announcement = JSON.parse(message) as Announcement;
+      if (announcement.origin === origin) return;
+      applyLocally(announcement.times);
+      options.onRevalidated();
     })
     .catch(() => undefined);
   return {
     client,
     buildId: options.buildId,
-    origin,
+    async available() {
+      if (!attempted) await firstAttempt;
+      return client.isReady;
+    },
     failed,
+    announce,
     async close() {
       client.destroy();
       listener.destroy();
@@ -101,19 +187,21 @@ export function connectPageCache(options: {
   };
 }
 
-/** Copies the shared revalidation times of `tags` into Next's tags manifest of this process. */
+/** Copies the shared revalidation times of `tags` into this process's tags manifest. */
 async function learnTags(client: RedisClient, tags: string[]): Promise<void> {
   const [expired, stale] = await Promise.all([
     client.hmGet(EXPIRED, tags),
     client.hmGet(STALE, tags),
   ]);
-  tags.forEach((tag, i) => {
-    const known = tagsManifest.get(tag) ?? {};
-    tagsManifest.set(tag, {
-      stale: stale[i] ? Number(stale[i]) : known.stale,
-      expired: expired[i] ? Number(expired[i]) : known.expired,
-    });
-  });
+  applyLocally(
+    tags.map((tag, i): TagTimes[number] => [
+      tag,
+      {
+        ...(stale[i] ? { stale: Number(stale[i]) } : {}),
+        ...(expired[i] ? { expired: Number(expired[i]) } : {}),
+      },
+    ]),
+  );
 }
 
 /**
@@ -132,7 +220,7 @@ export function redisPageCache(
   const entryKey = (key: string) => `${PREFIX}${connection.buildId}:${key}`;
   return {
     async get(key, ctx) {
-      if (!client.isReady) return fallback.get(key, ctx);
+      if (!(await connection.available())) return fallback.get(key, ctx);
       try {
         const text = await client.get(entryKey(key));
         if (text === null) return null;
@@ -148,7 +236,7 @@ export function redisPageCache(
     },
 
     async set(key, data, ctx) {
-      if (!client.isReady) return fallback.set(key, data, ctx);
+      if (!(await connection.available())) return fallback.set(key, data, ctx);
       if (!data) return;
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
       try {
@@ -167,25 +255,10 @@ export function redisPageCache(
 
     async revalidateTag(tags, durations) {
       const list = typeof tags === 'string' ? [tags] : tags;
-      // The process's own manifest first: Next and the fallback read it.
+      // This process's manifest at once: Next and the fallback read it.
       await fallback.revalidateTag(list, durations);
-      if (list.length === 0) return;
-      const now = Date.now();
-      const batch = client.multi();
-      for (const tag of list) {
-        if (!durations) batch.hSet(EXPIRED, tag, now);
-        else {
-          batch.hSet(STALE, tag, now);
-          if (durations.expire !== undefined)
-            batch.hSet(EXPIRED, tag, now + durations.expire * 1000);
-        }
-      }
-      batch.publish(REVALIDATED, connection.origin);
-      try {
-        await batch.exec();
-      } catch (err) {
-        connection.failed(err);
-      }
+      if (list.length > 0)
+        await connection.announce(revalidationTimes(list, durations, Date.now()));
     },
   };
 }
