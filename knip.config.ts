@@ -43,8 +43,9 @@ const config: KnipConfig = {
       project: ['**/*.mjs'],
     },
   },
-  // Binaries the tests call that are not npm packages: Debian's openssl and PostgreSQL's pg_dump.
-  ignoreBinaries: ['openssl', 'pg_dump'],
+  // Binaries the tests call that are not npm packages: Debian's openssl and redis-server, and
+  // PostgreSQL's pg_dump.
+  ignoreBinaries: ['openssl', 'pg_dump', 'redis-server'],
 };
 
 export default config;

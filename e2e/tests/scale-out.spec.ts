@@ -50,28 +50,8 @@ interface Story {
   content: Record<string, unknown>;
 }
 
-/** Publishes the story through A with `marker` as its name and SEO title. */
-async function publishThroughA(
-  request: APIRequestContext,
-  token: string,
-  story: Story,
-  marker: string,
-) {
-  const res = await request.put(`${a!.url}/api/v1/cms/stories/${story.uuid}/`, {
-    headers: { Authorization: `Token ${token}` },
-    data: {
-      locales: {
-        de: { name: marker, slug: story.slug, content: { ...story.content, seo_title: marker } },
-      },
-      publish: true,
-    },
-  });
-  expect(res.status()).toBe(200);
-}
-
-test('pages are cached once for both processes, and a publish through one shows on the other within 2 s', async ({
-  request,
-}) => {
+/** The story, and a superuser's token for A's API. */
+async function storyAndToken(request: APIRequestContext): Promise<{ story: Story; token: string }> {
   const res = await request.get(`${a!.url}/api/cms/v2/cdn/stories?by_slugs=${STORY}&language=de`);
   expect(res.status()).toBe(200);
   const [story] = (await res.json()).stories as Story[];
@@ -79,24 +59,65 @@ test('pages are cached once for both processes, and a publish through one shows 
     data: { email: 'admin@maison.test', password: PASSWORD },
   });
   expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
+  return { story: story!, token: ((await login.json()) as { access: string }).access };
+}
 
+/** Publishes the German story through A with `name` as its name and SEO title. */
+async function publishThroughA(
+  request: APIRequestContext,
+  { story, token }: { story: Story; token: string },
+  name: string,
+  slug = story.slug,
+) {
+  const res = await request.put(`${a!.url}/api/v1/cms/stories/${story.uuid}/`, {
+    headers: { Authorization: `Token ${token}` },
+    data: {
+      locales: { de: { name, slug, content: { ...story.content, seo_title: name } } },
+      publish: true,
+    },
+  });
+  expect(res.status()).toBe(200);
+}
+
+const onB = (request: APIRequestContext, path: string) => request.get(`${b!.url}/${path}`);
+
+test('pages are cached once for both processes, and a publish through one shows on the other within 2 s', async ({
+  request,
+}) => {
+  const editor = await storyAndToken(request);
   // A renders the page; B, which never rendered it, serves A's copy from Redis.
   expect((await request.get(`${a!.url}/${STORY}`)).headers()['x-nextjs-cache']).toBe('MISS');
-  const fromB = await request.get(`${b!.url}/${STORY}`);
+  const fromB = await onB(request, STORY);
   expect(fromB.status()).toBe(200);
   expect(fromB.headers()['x-nextjs-cache']).toBe('HIT');
 
-  const showsOnB = (marker: string) => async () =>
-    (await (await request.get(`${b!.url}/${STORY}`)).text()).includes(marker);
+  const showsOnB = (name: string) => async () =>
+    (await (await onB(request, STORY)).text()).includes(name);
   // A first publish warms both fresh processes' code paths (a render after a publish, the
   // announcement); the second is timed as a publish on a running site.
   const warmUp = `Geschichte ${Date.now()}`;
-  await publishThroughA(request, access, story!, warmUp);
+  await publishThroughA(request, editor, warmUp);
   await expect.poll(showsOnB(warmUp), { timeout: 30_000 }).toBe(true);
 
-  const marker = `Geschichte ${Date.now()}`;
-  expect(await showsOnB(marker)()).toBe(false);
-  await publishThroughA(request, access, story!, marker);
-  await expect.poll(showsOnB(marker), { timeout: 2_000, intervals: [100] }).toBe(true);
+  const name = `Geschichte ${Date.now()}`;
+  expect(await showsOnB(name)()).toBe(false);
+  await publishThroughA(request, editor, name);
+  await expect.poll(showsOnB(name), { timeout: 2_000, intervals: [100] }).toBe(true);
+});
+
+test('a story moved to a new path through one process answers there on the other within 2 s, and its old path 404', async ({
+  request,
+}) => {
+  const editor = await storyAndToken(request);
+  const [folder] = STORY.split('/');
+  const moved = `${folder}/geschichte-${Date.now()}`;
+  // B knows the site's paths (its proxy's list) before the move.
+  expect((await onB(request, STORY)).status()).toBe(200);
+  expect((await onB(request, moved)).status()).toBe(404);
+
+  await publishThroughA(request, editor, 'Geschichte', moved.split('/')[1]);
+  await expect
+    .poll(async () => (await onB(request, moved)).status(), { timeout: 2_000, intervals: [100] })
+    .toBe(200);
+  expect((await onB(request, STORY)).status()).toBe(404);
 });

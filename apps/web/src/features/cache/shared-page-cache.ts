@@ -38,7 +38,7 @@ type TagTimes = [tag: string, times: TagManifestEntry][];
  * durations (`revalidateTag(tag, profile)`) stale now and expired after `expire` seconds,
  * without them expired now.
  */
-export function revalidationTimes(tags: string[], durations: TagDurations, now: number): TagTimes {
+function revalidationTimes(tags: string[], durations: TagDurations, now: number): TagTimes {
   return tags.map((tag) => {
     if (!durations) return [tag, { expired: now }];
     const times: TagManifestEntry = { stale: now };
