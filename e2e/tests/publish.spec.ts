@@ -70,7 +70,10 @@ test('a new story is live within 2 s; deleted, it answers 404 within 2 s', async
     expect(deleted.status()).toBe(204);
   }
   await expect.poll(() => status(request, path), WITHIN).toBe(404);
-  expect(await (await request.get(path)).text()).toContain('Seite nicht gefunden');
+  const notFound = await (await request.get(path)).text();
+  expect(notFound.includes('<h1>Diese Seite gibt es nicht</h1>'), 'the localized 404 text').toBe(
+    true,
+  );
 });
 
 test('an unpublished story answers 404 within 2 s; its draft stays', async ({ request }) => {
