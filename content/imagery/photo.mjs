@@ -46,5 +46,7 @@ export async function renderBrandPhoto(asset) {
     }
   }
   const { width, height, channels } = info;
-  return sharp(data, { raw: { width, height, channels } }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return sharp(data, { raw: { width, height, channels } })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
