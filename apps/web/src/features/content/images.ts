@@ -37,7 +37,7 @@ export function sizesOf(mobile: string, desktop: string): string {
   return `${MOBILE_MEDIA} ${mobile}, ${desktop}`;
 }
 
-export interface PictureSource {
+interface PictureSource {
   srcSet: string;
   media?: string;
   type?: string;
