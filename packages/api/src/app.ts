@@ -24,7 +24,8 @@ import {
   QUERY_STRING_MAX_BYTES,
   REQUEST_BODY_MAX_BYTES,
 } from '@maison/domain';
-import { createCmsCdnRouter, createCmsManagementRouter } from './resources/cms/routes';
+import { createCmsManagementRouter } from './resources/cms/management';
+import { createCmsCdnRouter } from './resources/cms/routes';
 import {
   ENGRAVING_IMAGE_MESSAGES,
   ENGRAVING_IMAGE_PATH,
