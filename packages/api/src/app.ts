@@ -12,6 +12,7 @@ import {
   type ErrorReporter,
   type Logger,
 } from '@maison/services/logging';
+import type { Encode } from '@maison/services/content/local/renditions';
 import {
   createLocalPublishHook,
   createWebhookPublishHook,
@@ -68,6 +69,8 @@ export interface AppOptions {
    * environment (commerceLayerPortFor: Commerce Layer when it is configured).
    */
   commercePort?: RemoteCommercePortFactory;
+  /** The image service's encoder; default sharp (decision 0025). Tests count encodes with it. */
+  imageEncoder?: Encode;
 }
 
 const defaultCommercePort: RemoteCommercePortFactory = (session, hooks) =>
@@ -195,7 +198,7 @@ export function createApp(options: AppOptions) {
   const routes = app
     .route(API_PREFIX, createHealthRouter())
     .route(API_PREFIX, createCmsManagementRouter(options.publishHook ?? defaultPublishHook()))
-    .route(CMS_PREFIX, createCmsCdnRouter())
+    .route(CMS_PREFIX, createCmsCdnRouter(options.imageEncoder))
     .route(API_PREFIX, createUsersRouter())
     .route(API_PREFIX, createJwtRouter())
     .route(API_PREFIX, createLocationsRouter())

@@ -2,13 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import { Hono, type Context } from 'hono';
 import type { Db } from '@maison/db';
-import { CMS_ASSET_MAX_AGE_S } from '@maison/domain';
 import { FilterQueryError, parseFilterQuery } from '@maison/services/content/filter-query';
 import { LOCAL_CDN_PATH } from '@maison/services/content/local/client';
+import type { Encode } from '@maison/services/content/local/renditions';
 import { ContentStore } from '@maison/services/content/local/store';
 import type { Fetch } from '@maison/services/content/types';
 import type { AppEnv } from '../../shared/env';
 import { loadPreviewSecret } from '../../shared/secrets';
+import { addAssetRoutes } from './assets';
 
 /** Storyblok's error bodies on the CDN routes. */
 const NOT_FOUND = 'This record could not be found';
@@ -103,8 +104,11 @@ function withPaging(c: Context<AppEnv>, total: number, perPage: number): void {
   c.header('per-page', String(perPage));
 }
 
-/** GET /api/cms/v2/cdn/… (Storyblok CDA v2 shapes) and the asset host /api/cms/v2/a/…. */
-export function createCmsCdnRouter() {
+/**
+ * GET /api/cms/v2/cdn/… (Storyblok CDA v2 shapes) and the asset host /api/cms/v2/a/… with its
+ * image service; `encode` replaces sharp (tests count encodes with it).
+ */
+export function createCmsCdnRouter(encode?: Encode) {
   const router = new Hono<AppEnv>();
 
   router.onError((err, c) => {
@@ -145,27 +149,7 @@ export function createCmsCdnRouter() {
     return c.json(body);
   });
 
-  router.get('/a/:id/:filename', async (c) => {
-    const id = c.req.param('id');
-    // Digits within PostgreSQL's integer range; anything else names no asset.
-    const asset = /^\d{1,9}$/.test(id) ? await store(c).getAsset(Number(id)) : null;
-    if (!asset || asset.filename !== c.req.param('filename')) throw new CdnError(404, NOT_FOUND);
-    const etag = `"${asset.sha1}"`;
-    const headers = {
-      ETag: etag,
-      // The URL names one version of one file: an edit gets a new id or file name.
-      'Cache-Control': `public, max-age=${CMS_ASSET_MAX_AGE_S}, immutable`,
-    };
-    const match = c.req.header('if-none-match');
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return c.body(null, 304, headers);
-    }
-    return c.body(new Uint8Array(asset.bytes), 200, {
-      ...headers,
-      'Content-Type': asset.content_type,
-      'Content-Length': String(asset.bytes.length),
-    });
-  });
+  addAssetRoutes(router, encode);
 
   router.all('*', (c) => c.json({ error: NOT_FOUND }, 404));
   return router;
