@@ -41,14 +41,16 @@ const built =
   existsSync(join(root, 'apps/web/.next/BUILD_ID')) &&
   existsSync(stampFile) &&
   readFileSync(stampFile, 'utf8') === fingerprint;
+// Cached content reads (unstable_cache) persist on disk beside the build; they belong to the
+// database of the server that wrote them, and this build or server may use another DATA_DIR.
+const clearContentReads = () =>
+  rmSync(join(root, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true });
 if (!built) {
+  clearContentReads();
   run('npm', ['run', 'build'], 'building the web app');
   writeFileSync(stampFile, fingerprint);
 }
-
-// Cached content reads (unstable_cache, tag `cms`) persist on disk beside the build; they belong
-// to the database of the server that wrote them, and this server may serve another DATA_DIR.
-rmSync(join(root, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true });
+clearContentReads();
 
 console.warn(`maison: serving on http://localhost:${port}`);
 // Our server around Next's handler: proxy headers checked against TRUSTED_PROXIES (issue 14).

@@ -4,6 +4,7 @@
 // references decide asset id and file name; alt texts come from each locale's reference.
 // Jeweler logos: from content/stories/juweliere/*.json (imageLogo). Brand imagery: brand.mjs.
 // Shop articles without a product story (ring of the year, service items): shop.mjs.
+// Brand photos (JPEG, the raster path of the image service): photo.mjs.
 // Entries of index.json that this script does not generate (downloads) are kept as they are.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import * as prettier from 'prettier';
 import { renderProductSvg } from './render.mjs';
 import { BRAND_ASSETS, renderBrandSvg, renderLogoSvg } from './brand.mjs';
 import { SHOP_ASSETS, renderShopSvg } from './shop.mjs';
+import { BRAND_PHOTOS, renderBrandPhoto } from './photo.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assetsDir = path.join(root, 'assets');
@@ -64,6 +66,11 @@ for (const a of BRAND_ASSETS) {
   index.set(a.id, { id: a.id, file: a.file, alt: a.alt, title: a.alt.en });
 }
 
+for (const a of BRAND_PHOTOS) {
+  fs.writeFileSync(path.join(assetsDir, a.file), await renderBrandPhoto(a));
+  index.set(a.id, { id: a.id, file: a.file, alt: a.alt, title: a.alt.en });
+}
+
 let logos = 0;
 for (const story of readStories('juweliere')) {
   const c = story.locales.de.content;
@@ -86,5 +93,5 @@ for (const a of SHOP_ASSETS) {
 const out = [...index.values()].sort((a, b) => a.id - b.id);
 fs.writeFileSync(indexFile, await prettier.format(JSON.stringify(out), { parser: 'json' }));
 console.warn(
-  `imagery: ${products} products (x2), ${BRAND_ASSETS.length} brand images, ${logos} logos, ${SHOP_ASSETS.length} shop images; index ${out.length} assets`,
+  `imagery: ${products} products (x2), ${BRAND_ASSETS.length} brand images, ${BRAND_PHOTOS.length} brand photos, ${logos} logos, ${SHOP_ASSETS.length} shop images; index ${out.length} assets`,
 );

@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { KNOWN_PATHS_TTL_MS, LOCALES, type Locale } from '@maison/domain/constants';
 import { NOT_FOUND_SEGMENT, isAppRoutePath, isKnownPagePath } from './features/content/known-paths';
+import { PREVIEW_COOKIE } from './features/content/preview';
 import { publishCount } from './features/content/publish-count';
 import type { LinksMap } from './features/content/types';
 import { NOT_FOUND_MARK } from './features/cache/not-found-status';
@@ -59,11 +60,13 @@ export default async function proxy(request: NextRequest) {
   if (FILE_PATH.test(request.nextUrl.pathname)) {
     return withHeaders(NextResponse.next(), fileHeaders(env));
   }
-  if (!isCachedPagePath(request.nextUrl.pathname)) {
+  // The editor's preview renders drafts per request: the nonce policy, and no path check.
+  const preview = request.cookies.has(PREVIEW_COOKIE);
+  if (preview || !isCachedPagePath(request.nextUrl.pathname)) {
     const policy = documentPolicy({ nonce: createNonce() }, env);
     // next-intl passes the request's headers on to the render, where Next reads the nonce.
     request.headers.set('Content-Security-Policy', policy);
-    const response = await route(request);
+    const response = await route(request, preview);
     response.headers.set('Content-Security-Policy', policy);
     return withHeaders(response, securityHeaders(env));
   }
@@ -77,7 +80,7 @@ function isCachedPagePath(pathname: string): boolean {
   return !isAppRoutePath(segments);
 }
 
-async function route(request: NextRequest): Promise<NextResponse> {
+async function route(request: NextRequest, preview = false): Promise<NextResponse> {
   // next.config.ts turns Next's own slash redirect off so that the API keeps the spec's paths.
   const canonical = canonicalPagePath(request.nextUrl.pathname);
   if (canonical !== null) {
@@ -87,7 +90,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   const response = handleI18nRouting(request);
   // With Storyblok the local service holds no stories; the content route decides alone then.
-  if (response.status !== 200 || process.env.STORYBLOK_TOKEN) return response;
+  if (response.status !== 200 || preview || process.env.STORYBLOK_TOKEN) return response;
 
   // Unknown pages go to their locale's cached not-found page; the server answers it with 404
   // (docs/decisions/0023-cached-pages.md).

@@ -12,6 +12,7 @@ import {
   type ErrorReporter,
   type Logger,
 } from '@maison/services/logging';
+import type { Encode } from '@maison/services/content/local/renditions';
 import { createRateLimitStore, type RateLimitStore } from '@maison/services/rate-limit';
 import {
   createLocalPublishHook,
@@ -24,7 +25,8 @@ import {
   QUERY_STRING_MAX_BYTES,
   REQUEST_BODY_MAX_BYTES,
 } from '@maison/domain';
-import { createCmsCdnRouter, createCmsManagementRouter } from './resources/cms/routes';
+import { createCmsManagementRouter } from './resources/cms/management';
+import { createCmsCdnRouter } from './resources/cms/routes';
 import {
   ENGRAVING_IMAGE_MESSAGES,
   ENGRAVING_IMAGE_PATH,
@@ -70,6 +72,8 @@ export interface AppOptions {
   commercePort?: RemoteCommercePortFactory;
   /** The throttles' counters; default from the environment (createRateLimitStore: Redis with REDIS_URL, else the database). */
   rateLimits?: RateLimitStore;
+  /** The image service's encoder; default sharp (decision 0025). Tests count encodes with it. */
+  imageEncoder?: Encode;
 }
 
 const defaultCommercePort: RemoteCommercePortFactory = (session, hooks) =>
@@ -199,7 +203,7 @@ export function createApp(options: AppOptions) {
   const routes = app
     .route(API_PREFIX, createHealthRouter())
     .route(API_PREFIX, createCmsManagementRouter(options.publishHook ?? defaultPublishHook()))
-    .route(CMS_PREFIX, createCmsCdnRouter())
+    .route(CMS_PREFIX, createCmsCdnRouter(options.imageEncoder))
     .route(API_PREFIX, createUsersRouter())
     .route(API_PREFIX, createJwtRouter())
     .route(API_PREFIX, createLocationsRouter())

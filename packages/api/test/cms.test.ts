@@ -2,12 +2,11 @@ import { cpSync, mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importContentPack, users, type PackStory } from '@maison/db';
-import type { PublishHook } from '@maison/services/content/publish-hook';
 import type { Story } from '@maison/services/content/types';
 import { createApp, issueAccessToken } from '../src';
-import { captureLogger, createTestDb, jsonRequest, type TestDb } from './helpers';
+import { captureLogger, createTestDb, type TestDb } from './helpers';
 
 process.env.CONTENT_PREVIEW_SECRET = 'preview-secret-for-tests';
 
@@ -51,13 +50,16 @@ function buildPack(): string {
 
 let testDb: TestDb;
 let app: ReturnType<typeof createApp>;
-const published = vi.fn<PublishHook['published']>(async () => {});
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   await importContentPack(testDb.db, buildPack());
-  app = createApp({ db: testDb.db, logger: captureLogger().logger, publishHook: { published } });
+  app = createApp({
+    db: testDb.db,
+    logger: captureLogger().logger,
+    publishHook: { changed: async () => {} },
+  });
   for (const u of await testDb.db.select().from(users)) {
     tokens[u.email.split('@')[0] as string] = await issueAccessToken(u);
   }
@@ -251,58 +253,5 @@ describe('assets', () => {
     });
     expect(again.status).toBe(304);
     expect((await get('/api/cms/v2/a/101/other.svg')).status).toBe(404);
-  });
-});
-
-describe('PUT /api/v1/cms/stories/{uuid}/', () => {
-  const url = '/api/v1/cms/stories/0b7c5a52-0000-4000-8000-000000000001/';
-  const body = (publish: boolean) => ({
-    locales: {
-      de: { name: 'Start', slug: 'home', content: { component: 'page', _uid: 'x', body: [] } },
-    },
-    publish,
-  });
-  const auth = (name: string) => ({ Authorization: `Token ${tokens[name]}` });
-
-  it('refuses anonymous (401) and non-superusers (403)', async () => {
-    expect((await app.request(url, jsonRequest('PUT', body(true)))).status).toBe(401);
-    expect((await app.request(url, jsonRequest('PUT', body(true), auth('jeweler')))).status).toBe(
-      403,
-    );
-  });
-
-  it('answers 400 with field errors for an invalid body', async () => {
-    const res = await app.request(
-      url,
-      jsonRequest('PUT', { locales: { de: { name: '' } } }, auth('admin')),
-    );
-    expect(res.status).toBe(400);
-    const errors = await json<Record<string, string[]>>(res);
-    expect(errors.publish).toEqual(['This field is required.']);
-    expect(errors['locales.de.slug']).toEqual(['This field is required.']);
-  });
-
-  it('stores a draft without publishing, then publishes and calls the hook', async () => {
-    const draft = await app.request(url, jsonRequest('PUT', body(false), auth('admin')));
-    expect(draft.status).toBe(200);
-    expect(published).not.toHaveBeenCalled();
-    const live = async () =>
-      (await json<{ story: Story }>(await get('/api/cms/v2/cdn/stories/home'))).story.name;
-    expect(await live()).toBe('Startseite');
-    const res = await app.request(url, jsonRequest('PUT', body(true), auth('admin')));
-    expect(res.status).toBe(200);
-    expect(published).toHaveBeenCalledWith({
-      uuid: '0b7c5a52-0000-4000-8000-000000000001',
-      full_slug: 'home',
-    });
-    expect(await live()).toBe('Start');
-  });
-
-  it('answers 404 for an unknown uuid', async () => {
-    const res = await app.request(
-      '/api/v1/cms/stories/nope/',
-      jsonRequest('PUT', body(true), auth('admin')),
-    );
-    expect(res.status).toBe(404);
   });
 });

@@ -179,9 +179,12 @@ describe('forms read their content through the content port (Storyblok)', () => 
 
     // Thursdays leave the window; the in-process publish hook makes the change count at once.
     excludedWeekdays = ['thursday'];
-    await createLocalPublishHook().published({
+    await createLocalPublishHook().changed({
       uuid: MUSEUM_STORY,
+      action: 'published',
       full_slug: 'marke/museum-cda',
+      component: 'page',
+      links_changed: false,
     });
     expect((await post(registration('2030-06-13', 'f@example.com'))).json).toEqual({
       event_date: ['This date cannot be booked.'],

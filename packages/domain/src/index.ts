@@ -5,3 +5,4 @@ export * from './wishlist';
 export * from './forms';
 export * from './shop';
 export * from './portal';
+export * from './content-tags';

@@ -103,6 +103,22 @@ export function visibleInChannel(channel: Block['channel'], page: Channel): bool
 }
 
 /**
+ * The block holding the page's LCP image: the first hero with an image or video shown on the
+ * page's channel. Heroes further down, and the images of other blocks, load lazily.
+ */
+export function leadImageUid(blocks: Block[] | undefined, channel: Channel): string | null {
+  const hero = (blocks ?? []).find(
+    (block) =>
+      block.component === 'hero_banner' &&
+      visibleInChannel(block.channel, channel) &&
+      ['imageDesktop', 'imageMobile', 'videoDesktop', 'videoMobile'].some(
+        (field) => (block[field] as { filename?: string } | null | undefined)?.filename,
+      ),
+  );
+  return hero?._uid ?? null;
+}
+
+/**
  * Renders content blocks. Unknown components warn once per name and render nothing; a block
  * whose fields fail its schema logs and renders nothing, so one bad block never breaks a page.
  */

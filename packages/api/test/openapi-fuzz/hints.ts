@@ -89,6 +89,11 @@ export function hintsFor(op: Op): Hints {
       return pick(() => w.ids.throwawayOrders);
     if (name === 'slug') return fc.constantFrom('marke/schmuckmuseum', 'newsletter', 'home');
     if (name === 'filename') return pick(() => w.ids.assets.map((a) => a.filename));
+    // The image service's operations (decision 0025): the offered ones and near misses.
+    if (name === 'resize') return fc.constantFrom('889x0', '1600x0', '890x0', '889x889', '0x0');
+    if (name === 'filters') {
+      return fc.constantFrom('filters:format(avif)', 'filters:format(webp)', 'filters:format(png)');
+    }
     if (name === 'name') return pick(() => w.ids.images);
     switch (name) {
       case 'tableId':

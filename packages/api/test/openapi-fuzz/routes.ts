@@ -13,6 +13,7 @@ export const CDN_ROUTES: Op[] = [
   '/api/cms/v2/cdn/links',
   '/api/cms/v2/cdn/datasource_entries',
   '/api/cms/v2/a/{id}/{filename}',
+  '/api/cms/v2/a/{id}/{filename}/m/{resize}/{filters}',
 ].map((path) => ({
   method: 'GET',
   path,

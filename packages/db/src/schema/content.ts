@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -13,8 +15,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Locale } from '@maison/domain';
-import { bytea } from './shared';
+import { IMAGE_RENDITION_FORMATS, type Locale } from '@maison/domain';
+import { bytea, sqlList } from './shared';
 
 /* The embedded content service (Storyblok CDA v2 port): stories, datasources, assets. */
 
@@ -121,6 +123,35 @@ export const cms_assets = pgTable('cms_assets', {
   sha1: text('sha1').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The image service's renditions of raster assets (docs/decisions/0025-responsive-images.md):
+ * each width and format is encoded once, on its first request, and served from here after. In
+ * the database, not on disk, so every API instance shares them. A rendition belongs to one
+ * version of its source: a re-imported file with other bytes (another SHA-1) is encoded anew.
+ */
+export const cms_asset_renditions = pgTable(
+  'cms_asset_renditions',
+  {
+    asset_id: integer('asset_id')
+      .notNull()
+      .references(() => cms_assets.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    format: text('format').notNull(),
+    source_sha1: text('source_sha1').notNull(),
+    bytes: bytea('bytes').notNull(),
+    // Hex SHA-1 of the rendition's bytes: its ETag.
+    sha1: text('sha1').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.asset_id, t.width, t.format] }),
+    check(
+      'cms_asset_renditions_format_check',
+      sql`${t.format} in (${sqlList(IMAGE_RENDITION_FORMATS)})`,
+    ),
+  ],
+);
 
 export type CmsStory = typeof cms_stories.$inferSelect;
 export type CmsAsset = typeof cms_assets.$inferSelect;

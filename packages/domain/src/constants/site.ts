@@ -89,6 +89,14 @@ export const SLIDER_PER_VIEW = { wide: 3, mid: 2, mobile: 1 } as const;
 export const IMAGE_WIDTH_DESKTOP_PX = 1600;
 export const IMAGE_WIDTH_MOBILE_PX = 889;
 export const IMAGE_ASPECT_RATIOS = { square: '1-1', wide: '16-9' } as const;
+/**
+ * 000 §9 (decision 0025): the widths the image service renders a raster asset at, and nothing
+ * else. 1600 is close to twice 889, so it is also the mobile width's 2x.
+ */
+export const IMAGE_RENDITION_WIDTHS_PX = [IMAGE_WIDTH_MOBILE_PX, IMAGE_WIDTH_DESKTOP_PX] as const;
+/** Decision 0025: AVIF first, WebP for browsers without it (both in Storyblok's image service). */
+export const IMAGE_RENDITION_FORMATS = ['avif', 'webp'] as const;
+export type ImageRenditionFormat = (typeof IMAGE_RENDITION_FORMATS)[number];
 
 /**
  * 000 §2: under a jeweler microsite internal links carry the microsite segment and the jeweler

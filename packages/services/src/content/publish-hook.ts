@@ -1,16 +1,18 @@
+import type { ContentChangeEvent } from '@maison/domain';
+
 /**
- * The publish hook port: after a story is published, caches of rendered content must go.
- * Embedded default: callbacks registered in this process (the Next app registers one that
- * revalidates its `cms` tag). Scale-out: REVALIDATE_WEBHOOK_URL receives a POST with the
- * shared secret, so every web process behind it revalidates.
+ * The publish hook port: after a story is published, unpublished or deleted, caches of rendered
+ * content must go. Embedded default: callbacks registered in this process (the Next app
+ * registers one that expires the change's cache tags). Scale-out: REVALIDATE_WEBHOOK_URL
+ * receives a POST with the event and the shared secret, so every web process behind it
+ * revalidates.
  */
-export interface PublishEvent {
+export interface PublishEvent extends ContentChangeEvent {
   uuid: string;
-  full_slug: string;
 }
 
 export interface PublishHook {
-  published(event: PublishEvent): Promise<void>;
+  changed(event: PublishEvent): Promise<void>;
 }
 
 type Listener = (event: PublishEvent) => void | Promise<void>;
@@ -31,7 +33,7 @@ export function onPublish(listener: Listener): () => void {
 
 export function createLocalPublishHook(): PublishHook {
   return {
-    async published(event) {
+    async changed(event) {
       for (const listener of listeners()) await listener(event);
     },
   };
@@ -44,7 +46,7 @@ export function createWebhookPublishHook(options: {
 }): PublishHook {
   const send = options.fetch ?? fetch;
   return {
-    async published(event) {
+    async changed(event) {
       const response = await send(options.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Token ${options.secret}` },

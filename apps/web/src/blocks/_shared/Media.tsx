@@ -1,4 +1,6 @@
-import { BREAKPOINT_MOBILE_MAX_PX, IMAGE_WIDTH_DESKTOP_PX } from '@maison/domain/constants';
+import { IMAGE_WIDTH_DESKTOP_PX } from '@maison/domain/constants';
+import { MOBILE_MEDIA, singleImageUrl } from '@/features/content/images';
+import { Picture } from '@/features/content/Picture';
 import type { AssetField } from './types';
 import styles from './Media.module.css';
 
@@ -9,12 +11,13 @@ export interface MediaProps {
   videoMobile?: AssetField;
   /** Width / height of the box, e.g. 16 / 9; sizes the img attributes so nothing shifts. */
   ratio: number;
+  /** The rendered width of the image (a `sizes` attribute, see sizesOf). */
+  sizes: string;
   className?: string;
+  /** The page's LCP image: eager, high priority; every other image loads lazily. */
   priority?: boolean;
   alt?: string;
 }
-
-const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE_MAX_PX}px)`;
 
 /**
  * Desktop and mobile media (000 §2): a <picture> with a mobile source for images; for video
@@ -26,6 +29,7 @@ export function Media({
   videoDesktop,
   videoMobile,
   ratio,
+  sizes,
   className,
   priority = false,
   alt,
@@ -43,27 +47,25 @@ export function Media({
         muted
         loop
         playsInline
-        poster={desktopImage ?? undefined}
+        poster={desktopImage ? singleImageUrl(desktopImage) : undefined}
         aria-hidden="true"
       >
-        {mobileVideo ? <source src={mobileVideo} media={MOBILE_QUERY} /> : null}
+        {mobileVideo ? <source src={mobileVideo} media={MOBILE_MEDIA} /> : null}
         <source src={(desktopVideo || mobileVideo)!} />
       </video>
     );
   }
   if (!desktopImage) return null;
   return (
-    <picture className={className ? `${styles.picture} ${className}` : styles.picture}>
-      {mobileImage ? <source srcSet={mobileImage} media={MOBILE_QUERY} /> : null}
-      <img
-        src={desktopImage}
-        alt={alt ?? imageDesktop?.alt ?? imageMobile?.alt ?? ''}
-        width={IMAGE_WIDTH_DESKTOP_PX}
-        height={Math.round(IMAGE_WIDTH_DESKTOP_PX / ratio)}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-      />
-    </picture>
+    <Picture
+      className={className ? `${styles.picture} ${className}` : styles.picture}
+      src={desktopImage}
+      mobileSrc={mobileImage && mobileImage !== desktopImage ? mobileImage : null}
+      alt={alt ?? imageDesktop?.alt ?? imageMobile?.alt ?? ''}
+      width={IMAGE_WIDTH_DESKTOP_PX}
+      height={Math.round(IMAGE_WIDTH_DESKTOP_PX / ratio)}
+      sizes={sizes}
+      priority={priority}
+    />
   );
 }

@@ -20,6 +20,11 @@ export interface BlockContext {
    * `store_uuid` (docs/forms.md).
    */
   jeweler?: MicrositeJeweler | null;
+  /**
+   * The uid of the block holding the page's LCP image (leadImageUid): only that block loads its
+   * image at once and with high priority; every other image loads lazily.
+   */
+  leadImageUid?: string | null;
   /** The uid of the popup_form_modal around the block: its form marks the popup as sent. */
   popupUid?: string | null;
   /** Renders nested blocks (sections, popups) with the same context, or with some overrides. */

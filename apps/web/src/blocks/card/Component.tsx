@@ -1,3 +1,4 @@
+import { sizesOf } from '@/features/content/images';
 import { Media } from '../_shared/Media';
 import type { BlockProps } from '../_shared/types';
 import type { CardBlock } from './schema';
@@ -23,6 +24,8 @@ export function Card({ block, ctx, large = false }: CardProps) {
           videoDesktop={block.videoDesktop}
           videoMobile={block.videoMobile}
           ratio={large ? 16 / 9 : 1}
+          // One card per view on mobile, two or three above (Slider.module.css).
+          sizes={sizesOf('100vw', '50vw')}
         />
       </div>
       {block.headline ? <h3 className={styles.headline}>{block.headline}</h3> : null}

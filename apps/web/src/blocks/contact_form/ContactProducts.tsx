@@ -3,11 +3,19 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
+import { BREAKPOINT_CAROUSEL_SMALL_PX } from '@maison/domain/constants';
+import { sizesOf } from '@/features/content/images';
+import { Picture } from '@/features/content/Picture';
 import { TrashIcon } from '@/ui/Icon';
 import { useEmblaNav } from '../_shared/useEmblaNav';
 import { contactSlidesPerView } from './carousel';
 import type { ContactProduct } from './types';
 import styles from './ContactForm.module.css';
+
+/** The 1:1 box the slide's image attributes reserve. */
+const CARD_IMAGE_PX = 800;
+/** One slide per view below 480 px, two up to the mobile breakpoint, three above (001 §2). */
+const SLIDE_SIZES = `(max-width: ${BREAKPOINT_CAROUSEL_SMALL_PX - 1}px) 100vw, ${sizesOf('50vw', '33vw')}`;
 
 const subscribeResize = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
@@ -73,7 +81,14 @@ export function ContactProducts({
               >
                 <div className={styles.image}>
                   {product?.image ? (
-                    <img src={product.image.src} alt={product.image.alt} loading="lazy" />
+                    <Picture
+                      className={styles.picture}
+                      src={product.image.src}
+                      alt={product.image.alt}
+                      width={CARD_IMAGE_PX}
+                      height={CARD_IMAGE_PX}
+                      sizes={SLIDE_SIZES}
+                    />
                   ) : null}
                 </div>
                 <p className={styles.productName}>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Picture } from '@/features/content/Picture';
 import type { BlockProps } from '../_shared/types';
 import type { ContentMenuSliderBlock } from './schema';
 import styles from './ContentMenuSlider.module.css';
@@ -18,13 +19,14 @@ export async function ContentMenuSlider({ block, ctx }: BlockProps<ContentMenuSl
             <li key={item._uid} className={styles.item}>
               <a className={styles.link} href={href ?? undefined}>
                 {item.image?.filename ? (
-                  <img
-                    className={styles.image}
+                  <Picture
+                    className={styles.picture}
+                    imgClassName={styles.image}
                     src={item.image.filename}
                     alt=""
                     width={160}
                     height={160}
-                    loading="lazy"
+                    sizes="6rem"
                   />
                 ) : null}
                 <span className={styles.label}>{item.label}</span>

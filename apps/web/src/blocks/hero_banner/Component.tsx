@@ -40,7 +40,8 @@ export function HeroBanner({ block, ctx }: BlockProps<HeroBannerBlock>) {
             videoDesktop={block.videoDesktop}
             videoMobile={block.videoMobile}
             ratio={16 / 9}
-            priority
+            sizes="100vw"
+            priority={ctx.leadImageUid === block._uid}
           />
           <div className={styles.overlay} aria-hidden="true" />
           <div className={styles.scrim} aria-hidden="true" />

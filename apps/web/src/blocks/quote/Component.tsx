@@ -1,3 +1,4 @@
+import { sizesOf } from '@/features/content/images';
 import { Media } from '../_shared/Media';
 import type { BlockProps } from '../_shared/types';
 import type { QuoteBlock } from './schema';
@@ -15,7 +16,7 @@ export function Quote({ block }: BlockProps<QuoteBlock>) {
     >
       {withImage ? (
         <div className={styles.image}>
-          <Media imageDesktop={block.image} ratio={4 / 5} />
+          <Media imageDesktop={block.image} ratio={4 / 5} sizes={sizesOf('100vw', '42vw')} />
         </div>
       ) : null}
       <div className={styles.body}>

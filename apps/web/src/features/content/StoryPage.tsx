@@ -1,5 +1,5 @@
 import type { Locale } from '@maison/domain/constants';
-import { renderBlocks } from '@/blocks/registry';
+import { leadImageUid, renderBlocks } from '@/blocks/registry';
 import type { Channel, MicrositeJeweler } from '@/blocks/_shared/types';
 import { ProductDetail } from '@/features/products/ProductDetail';
 import { getLinks } from './api';
@@ -22,8 +22,16 @@ export async function StoryPage({
   jeweler?: MicrositeJeweler | null;
 }) {
   const links = createLinkResolver(await getLinks(), locale, microsite);
-  const ctx = { locale, channel, links, microsite, jeweler, storyUuid: story.uuid };
   const blocks = story.content.body as Block[] | undefined;
+  const ctx = {
+    locale,
+    channel,
+    links,
+    microsite,
+    jeweler,
+    storyUuid: story.uuid,
+    leadImageUid: leadImageUid(blocks, channel),
+  };
   return (
     <>
       {story.content.component === 'product' ? (

@@ -1,3 +1,5 @@
+import { sizesOf } from '@/features/content/images';
+import { Picture } from '@/features/content/Picture';
 import type { ProductSummary } from './summary';
 import styles from './ProductCard.module.css';
 
@@ -11,6 +13,9 @@ export interface ProductCardLabels {
   limited: string;
   priceOnRequest: string;
 }
+
+/** The 1:1 box the card's image attributes reserve. */
+const CARD_IMAGE_PX = 800;
 
 /** A product in a list: image, name, name2, price or "price on request", limited label. */
 export function ProductCard({
@@ -33,13 +38,15 @@ export function ProductCard({
       <a className={styles.link} href={product.href}>
         <div className={styles.media}>
           {product.image ? (
-            <img
+            <Picture
+              className={styles.picture}
               src={product.image.src}
               alt={product.image.alt}
-              width={800}
-              height={800}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
+              width={CARD_IMAGE_PX}
+              height={CARD_IMAGE_PX}
+              // Two columns on mobile, a third of the grid above; the large card spans more.
+              sizes={large ? sizesOf('100vw', '66vw') : sizesOf('50vw', '33vw')}
+              eager={eager}
             />
           ) : null}
           {product.isLimited ? <span className={styles.limited}>{labels.limited}</span> : null}

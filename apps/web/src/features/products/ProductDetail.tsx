@@ -1,9 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import {
-  IMAGE_WIDTH_DESKTOP_PX,
-  IMAGE_WIDTH_MOBILE_PX,
-  BREAKPOINT_MOBILE_MAX_PX,
-} from '@maison/domain/constants';
+import { IMAGE_WIDTH_DESKTOP_PX } from '@maison/domain/constants';
 import { priceOnRequestProps } from '@/blocks/price_on_request_modal/Component';
 import { PriceOnRequestLazy as PriceOnRequest } from '@/blocks/price_on_request_modal/lazy';
 import {
@@ -13,6 +9,8 @@ import {
 import { renderBlocks } from '@/blocks/registry';
 import { AnchorBar } from '@/blocks/sticky_anchor_menu/AnchorBar';
 import type { BlockContext } from '@/blocks/_shared/types';
+import { sizesOf } from '@/features/content/images';
+import { Picture } from '@/features/content/Picture';
 import type { Asset, Block, Story } from '@/features/content/types';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { WishlistToggle } from '@/features/wishlist/WishlistToggle';
@@ -21,34 +19,34 @@ import { APPOINTMENT_STORY, CONTACT_STORY, productFormHref } from './formLinks';
 import { productContent, productPrice } from './summary';
 import styles from './ProductDetail.module.css';
 
-/** Mobile images are requested at their own width (000 §9: 1600 desktop, 889 mobile). */
-const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE_MAX_PX}px)`;
+// The gallery takes 7 of 12 columns from desktop (ProductDetail.module.css); its first image and
+// the landscape ones span it, the others share it two by two.
+const FULL_SIZES = sizesOf('100vw', '58vw');
+const HALF_SIZES = sizesOf('50vw', '29vw');
 
 function GalleryImage({
   asset,
   alt,
-  eager,
+  first,
   wide,
 }: {
   asset: Asset;
   alt: string;
-  eager: boolean;
+  first: boolean;
   wide: boolean;
 }) {
   const height = wide ? Math.round((IMAGE_WIDTH_DESKTOP_PX * 9) / 16) : IMAGE_WIDTH_DESKTOP_PX;
   return (
-    <picture className={wide ? `${styles.image} ${styles.wide}` : styles.image}>
-      <source media={MOBILE_QUERY} srcSet={asset.filename} width={IMAGE_WIDTH_MOBILE_PX} />
-      <img
-        src={asset.filename}
-        alt={asset.alt || alt}
-        width={IMAGE_WIDTH_DESKTOP_PX}
-        height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
-      />
-    </picture>
+    <Picture
+      className={wide ? `${styles.image} ${styles.wide}` : styles.image}
+      src={asset.filename}
+      alt={asset.alt || alt}
+      width={IMAGE_WIDTH_DESKTOP_PX}
+      height={height}
+      sizes={first || wide ? FULL_SIZES : HALF_SIZES}
+      // The first image is the product page's LCP image.
+      priority={first}
+    />
   );
 }
 
@@ -100,7 +98,7 @@ export async function ProductDetail({
               key={`${asset.filename}-${index}`}
               asset={asset}
               alt={name}
-              eager={index === 0}
+              first={index === 0}
               wide={asset.filename === content.imageLandscape?.filename}
             />
           ))}

@@ -1,18 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { Hono, type Context } from 'hono';
 import type { Db } from '@maison/db';
-import { LOCALES, CMS_ASSET_MAX_AGE_S } from '@maison/domain';
 import { FilterQueryError, parseFilterQuery } from '@maison/services/content/filter-query';
 import { LOCAL_CDN_PATH } from '@maison/services/content/local/client';
-import { ContentStore, SlugTakenError } from '@maison/services/content/local/store';
-import type { PublishHook } from '@maison/services/content/publish-hook';
+import type { Encode } from '@maison/services/content/local/renditions';
+import { ContentStore } from '@maison/services/content/local/store';
 import type { Fetch } from '@maison/services/content/types';
-import { superusersOnly } from '../../shared/auth';
 import type { AppEnv } from '../../shared/env';
-import { ApiError, MESSAGES } from '../../shared/errors';
-import { createRouter } from '../../shared/router';
 import { loadPreviewSecret } from '../../shared/secrets';
+import { addAssetRoutes } from './assets';
 
 /** Storyblok's error bodies on the CDN routes. */
 const NOT_FOUND = 'This record could not be found';
@@ -107,8 +104,11 @@ function withPaging(c: Context<AppEnv>, total: number, perPage: number): void {
   c.header('per-page', String(perPage));
 }
 
-/** GET /api/cms/v2/cdn/… (Storyblok CDA v2 shapes) and the asset host /api/cms/v2/a/…. */
-export function createCmsCdnRouter() {
+/**
+ * GET /api/cms/v2/cdn/… (Storyblok CDA v2 shapes) and the asset host /api/cms/v2/a/… with its
+ * image service; `encode` replaces sharp (tests count encodes with it).
+ */
+export function createCmsCdnRouter(encode?: Encode) {
   const router = new Hono<AppEnv>();
 
   router.onError((err, c) => {
@@ -149,27 +149,7 @@ export function createCmsCdnRouter() {
     return c.json(body);
   });
 
-  router.get('/a/:id/:filename', async (c) => {
-    const id = c.req.param('id');
-    // Digits within PostgreSQL's integer range; anything else names no asset.
-    const asset = /^\d{1,9}$/.test(id) ? await store(c).getAsset(Number(id)) : null;
-    if (!asset || asset.filename !== c.req.param('filename')) throw new CdnError(404, NOT_FOUND);
-    const etag = `"${asset.sha1}"`;
-    const headers = {
-      ETag: etag,
-      // The URL names one version of one file: an edit gets a new id or file name.
-      'Cache-Control': `public, max-age=${CMS_ASSET_MAX_AGE_S}, immutable`,
-    };
-    const match = c.req.header('if-none-match');
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return c.body(null, 304, headers);
-    }
-    return c.body(new Uint8Array(asset.bytes), 200, {
-      ...headers,
-      'Content-Type': asset.content_type,
-      'Content-Length': String(asset.bytes.length),
-    });
-  });
+  addAssetRoutes(router, encode);
 
   router.all('*', (c) => c.json({ error: NOT_FOUND }, 404));
   return router;
@@ -189,72 +169,4 @@ export function createInProcessCdnFetch(db: Db): Fetch {
   // The local client asks for LOCAL_CDN_PATH + 'stories'; the router's paths start at 'cdn/'.
   cdn.route(LOCAL_CDN_PATH.slice(0, -'cdn/'.length), createCmsCdnRouter());
   return async (input, init) => cdn.fetch(new Request(input, init));
-}
-
-const Content = z.looseObject({ component: z.string().min(1), _uid: z.string().min(1) });
-const Version = z.object({
-  name: z.string().min(1),
-  // One path segment per story; the folder path stays.
-  slug: z.string().regex(/^[^/\s]+$/, 'Enter a slug without slashes or spaces.'),
-  content: Content,
-});
-const StoryUpdateBody = z
-  .object({
-    locales: z.partialRecord(z.enum(LOCALES), Version),
-    publish: z.boolean(),
-  })
-  .openapi('CmsStoryUpdate');
-
-const updateStory = createRoute({
-  method: 'put',
-  path: '/cms/stories/{uuid}/',
-  tags: ['cms'],
-  summary: 'Store a story draft and optionally publish it (superusers)',
-  security: [{ Token: [] }],
-  request: {
-    params: z.object({ uuid: z.string().min(1) }),
-    body: { required: true, content: { 'application/json': { schema: StoryUpdateBody } } },
-  },
-  responses: {
-    200: {
-      description: 'The stored draft, in the default language.',
-      content: { 'application/json': { schema: z.object({ story: z.looseObject({}) }) } },
-    },
-    400: { description: 'Invalid body (field errors).' },
-    401: { description: 'Not authenticated.' },
-    403: { description: 'Not a superuser.' },
-    404: { description: 'No story with that uuid.' },
-  },
-});
-
-/** PUT /api/v1/cms/stories/{uuid}/: the management endpoint that publishes. */
-export function createCmsManagementRouter(publishHook: PublishHook) {
-  const router = createRouter();
-  // Before validation, so anonymous callers get 401 whatever they send.
-  router.use('/cms/*', superusersOnly);
-  return router.openapi(updateStory, async (c) => {
-    const { uuid } = c.req.valid('param');
-    const body = c.req.valid('json');
-    // No story's uuid holds U+0000, which PostgreSQL text cannot hold (the query would fail).
-    if (uuid.includes('\u0000')) throw new ApiError(404, { detail: MESSAGES.notFound });
-    let story;
-    try {
-      story = await store(c).saveStory(uuid, body);
-    } catch (err) {
-      if (err instanceof SlugTakenError) {
-        throw new ApiError(400, { 'locales.de.slug': [err.message] });
-      }
-      throw err;
-    }
-    if (!story) throw new ApiError(404, { detail: MESSAGES.notFound });
-    if (body.publish) {
-      try {
-        await publishHook.published({ uuid: story.uuid, full_slug: story.full_slug });
-      } catch (err) {
-        // Published is published; a failed cache purge is logged, caches expire on their own.
-        c.get('logger').error({ err }, 'publish hook failed');
-      }
-    }
-    return c.json({ story }, 200);
-  });
 }

@@ -9,7 +9,6 @@ import {
   inArray,
   or,
   sql,
-  type CmsLocaleMap,
   type Db,
 } from '@maison/db';
 import {
@@ -64,19 +63,6 @@ function slugCondition(list: string) {
         : eq(cms_stories.full_slug, slug),
     );
   return conditions.length ? or(...conditions) : sql`false`;
-}
-
-/** The shape of a PUT to the management endpoint: per-locale versions to store as draft. */
-export interface StoryUpdate {
-  locales: CmsLocaleMap;
-  publish: boolean;
-}
-
-export class SlugTakenError extends Error {
-  constructor(readonly fullSlug: string) {
-    super(`A story already uses the path ${fullSlug}.`);
-    this.name = 'SlugTakenError';
-  }
 }
 
 /**
@@ -320,55 +306,8 @@ export class ContentStore {
     return row ?? null;
   }
 
-  /**
-   * Stores `update.locales` over the draft (locales not given stay); when publishing, the
-   * draft becomes the published version. A new default-language slug moves the story's
-   * full_slug. Null when no story has that uuid.
-   */
-  async saveStory(uuid: string, update: StoryUpdate): Promise<Story | null> {
-    const saved = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(cms_stories)
-        .where(and(eq(cms_stories.uuid, uuid), eq(cms_stories.is_folder, false)))
-        .for('update');
-      if (!row) return null;
-      const draft: CmsLocaleMap = { ...row.draft, ...update.locales };
-      const main = inLocale(draft, DEFAULT_LOCALE);
-      const parentPath = row.full_slug.includes('/')
-        ? row.full_slug.slice(0, row.full_slug.lastIndexOf('/') + 1)
-        : '';
-      const fullSlug = `${parentPath}${main.slug}`;
-      if (fullSlug !== row.full_slug) {
-        const [taken] = await tx
-          .select({ id: cms_stories.id })
-          .from(cms_stories)
-          .where(eq(cms_stories.full_slug, fullSlug));
-        if (taken) throw new SlugTakenError(fullSlug);
-      }
-      const now = new Date();
-      const [saved] = await tx
-        .update(cms_stories)
-        .set({
-          draft,
-          slug: main.slug,
-          full_slug: fullSlug,
-          component: typeof main.content.component === 'string' ? main.content.component : null,
-          updated_at: now,
-          ...(update.publish
-            ? {
-                published: draft,
-                published_at: now,
-                first_published_at: row.first_published_at ?? now,
-              }
-            : {}),
-        })
-        .where(eq(cms_stories.id, row.id))
-        .returning();
-      return saved ?? null;
-    });
-    // Outside the transaction: PGlite runs one connection, which the transaction holds.
-    if (!saved) return null;
-    return toStory(saved, DEFAULT_LOCALE, 'draft', await this.folders(), await this.assetAlts());
+  /** A stored row as the API answers it: default language, draft. */
+  async draftStory(row: typeof cms_stories.$inferSelect): Promise<Story> {
+    return toStory(row, DEFAULT_LOCALE, 'draft', await this.folders(), await this.assetAlts());
   }
 }

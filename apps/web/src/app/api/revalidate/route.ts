@@ -1,25 +1,39 @@
-import { timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { loadRevalidateSecret } from '@maison/api';
-import { CMS_CACHE_TAG } from '@maison/domain';
-import { countPublish } from '@/features/content/publish-count';
+import { changeFromWebhook, expireContent } from '@/features/content/expire';
 
-// The publish webhook of scale-out setups (REVALIDATE_WEBHOOK_URL): `Authorization: Token <secret>`.
+// The publish webhook: our API's (REVALIDATE_WEBHOOK_URL, `Authorization: Token <secret>`) and
+// Storyblok's (`webhook-signature`: the body's HMAC-SHA1 with the same secret).
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-function authorized(request: Request): boolean {
-  const secret = loadRevalidateSecret();
-  const given = /^Token\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!secret || !given) return false;
+function same(given: string, expected: string): boolean {
   const a = Buffer.from(given);
-  const b = Buffer.from(secret);
+  const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+function authorized(request: Request, body: string): boolean {
+  const secret = loadRevalidateSecret();
+  if (!secret) return false;
+  const signature = request.headers.get('webhook-signature');
+  if (signature) return same(signature, createHmac('sha1', secret).update(body).digest('hex'));
+  const given = /^Token\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  return given !== undefined && same(given, secret);
+}
+
+function parse(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}
+
 export async function POST(request: Request): Promise<Response> {
-  if (!authorized(request)) return Response.json({ error: 'Unauthorized' }, { status: 401 });
-  revalidateTag(CMS_CACHE_TAG, { expire: 0 });
-  countPublish();
-  return Response.json({ revalidated: true });
+  const body = await request.text();
+  if (!authorized(request, body)) return Response.json({ error: 'Unauthorized' }, { status: 401 });
+  const change = changeFromWebhook(parse(body));
+  if (!change) return Response.json({ error: 'Not a content change event' }, { status: 400 });
+  return Response.json({ revalidated: expireContent(change) });
 }
