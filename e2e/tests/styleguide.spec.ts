@@ -62,10 +62,13 @@ for (const path of ['/styleguide', '/ja/styleguide']) {
     });
 
     test('the input hint shows after 1 s and hides after 5 s', async ({ page }) => {
-      await page.clock.install();
+      // The hint's timers start when the field mounts, during hydration, so the page's clock
+      // stands still from before it loads. Paused only after gotoReady, it ran for as long as a
+      // busy page took to answer the test, and the hint's timers fired before the test looked.
+      const start = new Date('2026-11-26T10:00:00Z');
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000));
       await gotoReady(page, path);
-      await pauseClock(page);
-      // The hint's timers start when the field mounts, just before the page reports hydration.
       const hintId = await page.getByTestId('sg-hint-input').getAttribute('aria-describedby');
       const hint = page.locator(`[id="${hintId}"]`);
       await expect(hint).toBeHidden();

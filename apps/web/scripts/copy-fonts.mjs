@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
  * Copies the CJK web fonts out of @fontsource into public/fonts/ and writes one stylesheet per
- * script (jp.css, kr.css, sc.css). The locale layout links only its own script's stylesheet, so
- * a German page never downloads hundreds of CJK @font-face rules. Each rule keeps fontsource's
- * unicode-range, so the browser fetches only the subsets whose glyphs a page actually uses.
- * Only the numbered CJK subsets are kept: Latin text on CJK pages is set in the brand's Latin
- * fonts, which every page loads anyway.
+ * script (jp.css, kr.css, sc.css). A CJK page adds only its own script's stylesheet, after the
+ * page has loaded (features/fonts/FontStylesheets.tsx), so a German page never downloads hundreds
+ * of CJK @font-face rules. Each rule keeps fontsource's unicode-range, so the browser fetches only
+ * the subsets whose glyphs a page actually uses.
+ * Only the numbered CJK subsets are kept, and their ranges lose U+0000-00FF (fontsource's
+ * numbered subsets also hold the space and Basic Latin letters): Latin text on CJK pages stays in
+ * the brand's Latin fonts, which every page preloads, so nothing Latin is re-set when the CJK
+ * faces arrive after the first paint.
  */
 import {
   copyFileSync,
@@ -30,8 +33,28 @@ const SCRIPTS = {
 };
 const WEIGHTS = [400, 600];
 
+/** Latin and Latin-1: the brand's Latin faces (features/fonts/latin.ts) cover them. */
+const LATIN_END = 0xff;
+
 const FACE = /\/\*[^*]*\*\/\s*@font-face\s*{[^}]*}/g;
 const NUMBERED_WOFF2 = /url\(\.\/files\/([a-z0-9-]+-\d+-\d+-normal\.woff2)\)/;
+
+/** A unicode-range without U+0000-00FF, or '' when nothing else is left. */
+function withoutLatin(range) {
+  const parts = [];
+  for (const part of range.split(',')) {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    if (!/^[0-9a-f]+$/i.test(from) || !/^[0-9a-f]+$/i.test(to)) {
+      throw new Error(`fonts: unexpected unicode-range part ${part}`);
+    }
+    const start = Math.max(parseInt(from, 16), LATIN_END + 1);
+    const end = parseInt(to, 16);
+    if (start > end) continue;
+    const hex = (n) => n.toString(16);
+    parts.push(start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
+  }
+  return parts.join(',');
+}
 
 function copyIfChanged(from, to) {
   if (existsSync(to) && statSync(to).size === statSync(from).size) return false;
@@ -50,16 +73,18 @@ for (const [script, packages] of Object.entries(SCRIPTS)) {
       const css = readFileSync(join(pkgDir, `${weight}.css`), 'utf8');
       for (const face of css.match(FACE) ?? []) {
         const file = NUMBERED_WOFF2.exec(face)?.[1];
-        if (!file) continue;
+        const range = withoutLatin(/unicode-range:\s*([^;]+);/.exec(face)?.[1] ?? '');
+        if (!file || !range) continue;
         if (copyIfChanged(join(pkgDir, 'files', file), join(outDir, file))) copied += 1;
         const family = /font-family:\s*([^;]+);/.exec(face)?.[1];
-        const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1];
-        // optional, not swap: a CJK face is megabytes over all subsets; the first view uses the
-        // system's CJK font (every CJK system has one) and later views the cached web font,
-        // so text never re-flows after it painted (LCP and CLS stay low).
+        // swap, not optional: the sheet arrives after the first paint, so CJK text has already
+        // painted in the system's CJK font; optional would hide it for up to 100 ms and then keep
+        // the system font for the rest of the visit. Han and kana are one em wide in every CJK
+        // font, the line height is fixed and Latin stays in its own faces, so the swap barely
+        // moves text (decision 0022).
         rules.push(
           `@font-face{font-family:${family};font-style:normal;font-weight:${weight};` +
-            `font-display:optional;src:url(/fonts/${pkg}/${file}) format('woff2');` +
+            `font-display:swap;src:url(/fonts/${pkg}/${file}) format('woff2');` +
             `unicode-range:${range}}`,
         );
       }

@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 
 // Latin fonts through next/font: preloaded, self-hosted from the @fontsource packages, with
 // metric-matched fallbacks generated at build time so nothing shifts when they swap in.
-// CJK fonts are linked per locale (FontStylesheets).
+// CJK fonts are added per locale once the page has loaded (FontStylesheets).
 export const displayFont = localFont({
   src: [
     {

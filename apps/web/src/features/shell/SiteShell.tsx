@@ -41,8 +41,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <Toaster />
           <ClickIdCapture />
           <HydrationMark />
-          {/* Last in <body>: the CJK @font-face sheet is large and blocks rendering only of
-              what follows it; its faces are font-display optional (scripts/copy-fonts.mjs). */}
+          {/* Renders nothing on the server: the CJK @font-face sheet is added after load. */}
           <FontStylesheets locale={locale} />
         </NextIntlClientProvider>
       </body>

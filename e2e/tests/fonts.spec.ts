@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoReady } from '../support/page';
+
+/**
+ * Issue 15, "Fonts": no render-blocking stylesheet or font file above 20 KB on any page (as
+ * transferred); CJK faces split by unicode-range and swapped in after the first paint, Latin faces
+ * preloaded. Decision 0022.
+ */
+const RENDER_BLOCKING_MAX_BYTES = 20_000;
+
+/** The sheet a CJK page adds to <head> after load (features/fonts/FontStylesheets.tsx). */
+const CJK_SHEET: Record<string, string> = {
+  ja: '/fonts/jp.css',
+  ko: '/fonts/kr.css',
+  'zh-hans': '/fonts/sc.css',
+};
+
+const PAGES = [
+  '/',
+  '/en',
+  '/ja',
+  '/ko',
+  '/zh-hans',
+  '/schmuck/ringe',
+  '/ja/jewelry/rings',
+  '/produkte/10-1001-flora',
+  '/ja/service/contact',
+  '/ja/styleguide',
+];
+
+interface LoadedFile {
+  path: string;
+  /** Chromium's own verdict (Resource Timing's renderBlockingStatus). */
+  blocking: boolean;
+  /** Body bytes as transferred (compressed). */
+  bytes: number;
+}
+
+function loadedFiles(page: Page): Promise<LoadedFile[]> {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming & { renderBlockingStatus?: string };
+      return {
+        path: new URL(timing.name).pathname,
+        blocking: timing.renderBlockingStatus === 'blocking',
+        bytes: timing.encodedBodySize,
+      };
+    }),
+  );
+}
+
+/** The font-display of every @font-face in the page's sheets, by the path of its file. */
+function fontDisplays(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const displays: Record<string, string> = {};
+    for (const sheet of document.styleSheets) {
+      for (const rule of sheet.cssRules) {
+        if (!(rule instanceof CSSFontFaceRule)) continue;
+        const src = rule.style.getPropertyValue('src');
+        for (const [, url] of src.matchAll(/url\("?([^")]+)"?\)/g)) {
+          const path = new URL(url!, sheet.href ?? location.href).pathname;
+          displays[path] = rule.style.getPropertyValue('font-display');
+        }
+      }
+    }
+    return displays;
+  });
+}
+
+/** The stylesheets and preloaded fonts the server HTML names. */
+function linkedFiles(html: string): string[] {
+  const paths: string[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    const rel = attribute('rel');
+    if (rel === 'stylesheet' || (rel === 'preload' && attribute('as') === 'font')) {
+      paths.push(new URL(attribute('href')!, 'http://site').pathname);
+    }
+  }
+  return paths;
+}
+
+/** Waits until the page's CJK sheet has loaded and the faces its text needs have arrived. */
+async function cjkFontsSettled(page: Page, sheet: string): Promise<void> {
+  await page.waitForFunction((href) => {
+    const link = document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`);
+    return link instanceof HTMLLinkElement && link.sheet !== null;
+  }, sheet);
+  await page.evaluate(async () => {
+    // A layout makes the browser request the faces the text needs; then wait for them.
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  // The default buffer of 250 entries can fill on a CJK page (scripts, images, font subsets).
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(1000));
+});
+
+for (const path of PAGES) {
+  test(`${path}: nothing render-blocking above 20 KB, CJK fonts only after load`, async ({
+    page,
+  }) => {
+    const response = await gotoReady(page, path);
+    const html = await response!.text();
+    expect(html, 'a CJK sheet in the server HTML').not.toMatch(/\/fonts\/\w+\.css/);
+
+    const sheet = CJK_SHEET[/^\/(ja|ko|zh-hans)(\/|$)/.exec(path)?.[1] ?? ''];
+    if (sheet) await cjkFontsSettled(page, sheet);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    const files = await loadedFiles(page);
+    const displays = await fontDisplays(page);
+
+    const blocking = files.filter((file) => file.blocking);
+    expect(blocking.length, 'Chromium names the render-blocking files').toBeGreaterThan(0);
+    for (const file of blocking) {
+      expect(file.bytes, `render-blocking ${file.path}`).toBeLessThanOrEqual(
+        RENDER_BLOCKING_MAX_BYTES,
+      );
+    }
+    for (const linked of linkedFiles(html)) {
+      const file = files.find((loaded) => loaded.path === linked);
+      expect(file, `${linked} (named in the HTML) loaded`).toBeDefined();
+      if (file!.bytes > RENDER_BLOCKING_MAX_BYTES) {
+        expect(file!.blocking, `${linked} is above 20 KB`).toBe(false);
+      }
+    }
+    // A swap face never holds text invisible; the preloaded Latin files are above 20 KB only for
+    // the display serif (decision 0022).
+    const fonts = files.filter((file) => file.path.endsWith('.woff2'));
+    expect(fonts.length, 'fonts loaded').toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font.blocking, font.path).toBe(false);
+      expect(displays[font.path], `font-display of ${font.path}`).toBe('swap');
+    }
+    const cjkFiles = files.filter((file) => file.path.startsWith('/fonts/'));
+    if (sheet) {
+      const sheetFile = files.find((file) => file.path === sheet);
+      expect(sheetFile?.blocking, `${sheet} loaded and not render-blocking`).toBe(false);
+    } else {
+      expect(cjkFiles, 'CJK files on a Latin page').toEqual([]);
+    }
+  });
+}
+
+test('each CJK sheet holds swap faces split by unicode-range, none of them for Latin', async ({
+  request,
+}) => {
+  for (const sheet of Object.values(CJK_SHEET)) {
+    const css = await (await request.get(sheet)).text();
+    const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+    expect(faces.length, sheet).toBeGreaterThan(100);
+    for (const face of faces) {
+      expect(face, sheet).toMatch(/font-display:\s*swap/);
+      const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
+      expect(range, sheet).toBeTruthy();
+      const starts = range!.split(',').map((part) => parseInt(part.trim().slice(2), 16));
+      // Below U+0100 the brand's Latin faces set the text, also on CJK pages.
+      expect(Math.min(...starts), `${sheet}: ${face.slice(0, 80)}`).toBeGreaterThan(0xff);
+    }
+  }
+});
+
+test('typing into a Japanese field while the CJK fonts arrive keeps the text and the focus', async ({
+  page,
+}) => {
+  await gotoReady(page, '/ja/styleguide');
+  const input = page.getByTestId('sg-hint-input');
+  await input.click();
+  await page.keyboard.type('anna@');
+  await cjkFontsSettled(page, CJK_SHEET.ja!);
+  await page.keyboard.type('example.com');
+  await expect(input).toHaveValue('anna@example.com');
+  await expect(input).toBeFocused();
+});
