@@ -56,15 +56,17 @@ export function bulkActionSchema(
   const draftOf = (form: ActionForm, index: number): ActionDraft =>
     perRow ? { ...form.draft, ...form.rows[index] } : form.draft;
   return z.pipe(
-    z.custom<ActionForm>().check(
-      z.refine(
-        (form) =>
-          perRow
-            ? rows.every((row, i) => canSaveAction(action, draftOf(form, i), contextOf(row)))
-            : canSaveAction(action, form.draft, shared),
-        { path: ['draft'], message: SAVE_DISABLED },
+    z
+      .custom<ActionForm>()
+      .check(
+        z.refine(
+          (form) =>
+            perRow
+              ? rows.every((row, i) => canSaveAction(action, draftOf(form, i), contextOf(row)))
+              : canSaveAction(action, form.draft, shared),
+          { path: ['draft'], message: SAVE_DISABLED },
+        ),
       ),
-    ),
     z.transform((form: ActionForm): PlannedAction[] =>
       rows.map((row, i) => ({ row, request: actionRequest(action, row, draftOf(form, i)) })),
     ),
