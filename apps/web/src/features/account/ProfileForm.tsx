@@ -2,7 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
-import { USER_GENDERS, USER_TITLES } from '@maison/domain/constants';
+import {
+  USER_GENDERS,
+  USER_TITLES,
+  type Locale,
+  type UserGender,
+  type UserTitle,
+} from '@maison/domain/constants';
 import { Checkbox } from '@/ui/Checkbox';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextInput } from '@/ui/TextInput';
@@ -35,7 +41,13 @@ export function ProfileForm({ user, languages }: { user: User; languages: Dropdo
     try {
       const res = await send(
         api.api.v1.users.me.index.$patch({
-          json: { ...values, title: values.title || null, gender: values.gender || null },
+          json: {
+            ...values,
+            // The dropdowns offer only the codes (empty is none chosen) and our languages.
+            title: (values.title || null) as UserTitle | null,
+            gender: (values.gender || null) as UserGender | null,
+            language: values.language as Locale,
+          },
         }),
       );
       if (res.ok && res.data) {

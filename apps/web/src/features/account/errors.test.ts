@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormErrors, resetConfirmError, statusMessage, writeErrors } from './errors';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { loginSchema, newPasswordSchema, registrationSchema } from './validation';
 
 describe('server message mapping (000 §5, §8)', () => {
@@ -99,7 +99,7 @@ describe('failed writes say why (issue 14)', () => {
 });
 
 /** The message per field as the form shows it: react-hook-form keeps each field's first. */
-function messages(schema: z.ZodType, values: unknown): Record<string, { key: string }> {
+function messages(schema: z.ZodMiniType, values: unknown): Record<string, { key: string }> {
   const shown: Record<string, { key: string }> = {};
   for (const issue of schema.safeParse(values).error?.issues ?? []) {
     shown[issue.path.join('.')] ??= { key: issue.message };

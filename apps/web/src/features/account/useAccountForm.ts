@@ -1,23 +1,36 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldError, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
+import type { z } from 'zod/mini';
 import type { FormMessage } from './errors';
 import { useMessageText } from './FormMessage';
 import { messageOf, showErrors } from './hookForm';
+
+/**
+ * The checks of a form's fields. They test texts (a language is a text to them) and leave the
+ * values as they are, so the form's values keep the types of its defaults.
+ */
+type FieldChecks<V> = z.ZodMiniType<Fields<V>, Fields<V>>;
+type Fields<V> = { [K in keyof V]: unknown };
 
 /**
  * An account form (000 §4, 001 §2) on react-hook-form: the schema's checks run when it is
  * sent, and the messages stay until it is sent again, as the server's do.
  */
 export function useAccountForm<V extends FieldValues>(
-  schema: z.ZodType<V, V>,
+  schema: FieldChecks<NoInfer<V>>,
   defaultValues: DefaultValues<V>,
 ) {
   const form = useForm<V, unknown, V>({
     defaultValues,
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema) as Resolver<V, unknown, V>,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });

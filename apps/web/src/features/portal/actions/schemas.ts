@@ -30,13 +30,15 @@ const SAVE_DISABLED = 'action-modal.save-disabled';
  * sale date window of the item's location; the output is the request sent.
  */
 export function actionSchema(action: InventoryAction, row: PortalRow, context: SaleDateContext) {
-  return z
-    .custom<ActionForm>()
-    .refine((form) => canSaveAction(action, form.draft, context), {
-      path: ['draft'],
-      message: SAVE_DISABLED,
-    })
-    .transform((form): ActionRequest => actionRequest(action, row, form.draft));
+  return z.pipe(
+    z.custom<ActionForm>().check(
+      z.refine((form) => canSaveAction(action, form.draft, context), {
+        path: ['draft'],
+        message: SAVE_DISABLED,
+      }),
+    ),
+    z.transform((form: ActionForm): ActionRequest => actionRequest(action, row, form.draft)),
+  );
 }
 
 /**
@@ -53,16 +55,20 @@ export function bulkActionSchema(
 ) {
   const draftOf = (form: ActionForm, index: number): ActionDraft =>
     perRow ? { ...form.draft, ...form.rows[index] } : form.draft;
-  return z
-    .custom<ActionForm>()
-    .refine(
-      (form) =>
-        perRow
-          ? rows.every((row, i) => canSaveAction(action, draftOf(form, i), contextOf(row)))
-          : canSaveAction(action, form.draft, shared),
-      { path: ['draft'], message: SAVE_DISABLED },
-    )
-    .transform((form): PlannedAction[] =>
+  return z.pipe(
+    z
+      .custom<ActionForm>()
+      .check(
+        z.refine(
+          (form) =>
+            perRow
+              ? rows.every((row, i) => canSaveAction(action, draftOf(form, i), contextOf(row)))
+              : canSaveAction(action, form.draft, shared),
+          { path: ['draft'], message: SAVE_DISABLED },
+        ),
+      ),
+    z.transform((form: ActionForm): PlannedAction[] =>
       rows.map((row, i) => ({ row, request: actionRequest(action, row, draftOf(form, i)) })),
-    );
+    ),
+  );
 }

@@ -31,14 +31,16 @@ function selectionToSend(s: SelectionState): SelectionState {
  * `selection.commission`); the output is the selection to add.
  */
 export function jewelryOrderSchema(group: JewelryGroup, context: SelectionContext) {
-  return z
-    .custom<OrderForm>()
-    .superRefine((form, ctx) => {
-      const found = validateSelection(group, form.selection, context);
-      for (const [field, key] of Object.entries(found))
-        ctx.addIssue({ code: 'custom', path: ['selection', field], message: key });
-    })
-    .transform((form) => selectionToSend(form.selection));
+  return z.pipe(
+    z.custom<OrderForm>().check(
+      z.superRefine((form, ctx) => {
+        const found = validateSelection(group, form.selection, context);
+        for (const [field, key] of Object.entries(found))
+          ctx.addIssue({ code: 'custom', path: ['selection', field], message: key });
+      }),
+    ),
+    z.transform((form: OrderForm) => selectionToSend(form.selection)),
+  );
 }
 
 export interface ServiceForm {
@@ -66,12 +68,17 @@ export function serviceQuantity(
 
 /** A service item's add-line-item body; empty note and order number are left out. */
 export function serviceOrderSchema(group: ServiceItemGroup, inCart: number) {
-  return z
-    .object({ quantity: z.number().nullable(), note: z.string(), orderNumber: z.string() })
-    .transform(({ quantity: choice, note, orderNumber }, ctx) => {
+  return z.pipe(
+    z.object({ quantity: z.nullable(z.number()), note: z.string(), orderNumber: z.string() }),
+    z.transform(({ quantity: choice, note, orderNumber }: ServiceForm, ctx) => {
       const quantity = serviceQuantity(group, inCart, choice);
       if (quantity === null) {
-        ctx.addIssue({ code: 'custom', path: ['quantity'], message: HINT_TOO_LARGE_QUANTITY });
+        ctx.issues.push({
+          code: 'custom',
+          path: ['quantity'],
+          message: HINT_TOO_LARGE_QUANTITY,
+          input: ctx.value,
+        });
         return z.NEVER;
       }
       return {
@@ -79,5 +86,6 @@ export function serviceOrderSchema(group: ServiceItemGroup, inCart: number) {
         ...(note.trim() ? { note } : {}),
         ...(orderNumber.trim() ? { orderNumber } : {}),
       };
-    });
+    }),
+  );
 }

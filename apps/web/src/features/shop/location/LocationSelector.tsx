@@ -20,7 +20,7 @@ import styles from './location.module.css';
 const RADIO_NAME = 'commerce-location';
 
 /** The choice: one location (the submit button says so while there is none). */
-const choiceSchema = z.object({ location: z.number().nullable().pipe(z.number()) });
+const choiceSchema = z.object({ location: z.pipe(z.nullable(z.number()), z.number()) });
 
 function errorKey(error: unknown): 'forbidden' | 'not-found' | 'generic' {
   if (error instanceof ShopApiError && error.status === 403) return 'forbidden';
