@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // First-load JavaScript per route: starts the built app as `npm start` does and measures each
 // route's scripts (bench/lib/first-load.mjs). `--check` exits non-zero when a route is over its
-// budget; the e2e suite runs the same check on every CI run (e2e/tests/bundle-budget.spec.ts).
+// budget.
 import { startApp, waitForHealth } from './lib/app.mjs';
 import { ROUTES, firstLoadMeter } from './lib/first-load.mjs';
 

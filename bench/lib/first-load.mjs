@@ -1,6 +1,6 @@
 // First-load JavaScript of a route, read from its HTML: every <script src> and every
 // <link rel="preload" as="script"> (chunks of blocks behind next/dynamic), summed raw and gzip.
-// Shared by `npm run bench:bundle` and the e2e budget check (e2e/tests/bundle-budget.spec.ts).
+// Used by `npm run bench:bundle`.
 import { gzipSync } from 'node:zlib';
 
 /** Budgets in KiB of gzip first-load JS (bench/README.md explains them). */
