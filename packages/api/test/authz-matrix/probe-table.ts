@@ -13,6 +13,7 @@ import {
   newItem,
   newLineItem,
   newOrder,
+  newStory,
   nextSerial,
   w,
   type Account,
@@ -234,6 +235,41 @@ export const PROBES: Record<string, Probe> = {
         },
         publish: false,
       },
+      auth: 'token',
+    }),
+  },
+  'POST /api/v1/cms/stories/': {
+    writes: ['cms_stories'],
+    shows: () => null,
+    request: async () => {
+      const slug = `matrix-neu-${nextSerial()}`;
+      return {
+        method: 'POST',
+        path: '/api/v1/cms/stories/',
+        body: {
+          folder: '',
+          locales: { de: { name: slug, slug, content: { component: 'page', _uid: slug } } },
+          publish: false,
+        },
+        auth: 'token',
+      };
+    },
+  },
+  'POST /api/v1/cms/stories/{uuid}/unpublish/': {
+    writes: ['cms_stories'],
+    shows: () => null,
+    request: async () => ({
+      method: 'POST',
+      path: `/api/v1/cms/stories/${await newStory()}/unpublish/`,
+      auth: 'token',
+    }),
+  },
+  'DELETE /api/v1/cms/stories/{uuid}/': {
+    writes: ['cms_stories'],
+    shows: () => null,
+    request: async () => ({
+      method: 'DELETE',
+      path: `/api/v1/cms/stories/${await newStory()}/`,
       auth: 'token',
     }),
   },

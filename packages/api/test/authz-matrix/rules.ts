@@ -202,6 +202,9 @@ export const RULES: Record<string, Rule> = {
   'GET /api/v1/forms/': { need: { who: 'superuser' }, naming: 'none' },
   'GET /api/v1/forms/export/': { need: { who: 'superuser' }, naming: 'none' },
   'PUT /api/v1/cms/stories/{uuid}/': { need: { who: 'superuser' }, naming: 'none' },
+  'POST /api/v1/cms/stories/': { need: { who: 'superuser' }, naming: 'none' },
+  'POST /api/v1/cms/stories/{uuid}/unpublish/': { need: { who: 'superuser' }, naming: 'none' },
+  'DELETE /api/v1/cms/stories/{uuid}/': { need: { who: 'superuser' }, naming: 'none' },
   // The caller's own account (000 §3).
   'GET /api/v1/users/me/': { need: { who: 'self' }, naming: 'none', sees: { who: 'self' } },
   'PATCH /api/v1/users/me/': { need: { who: 'self' }, naming: 'none', sees: { who: 'self' } },

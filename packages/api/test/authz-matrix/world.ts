@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import {
+  cms_stories,
   importContentPack,
   inventory_history,
   inventory_items,
@@ -323,4 +324,23 @@ async function createWorld(): Promise<void> {
     const res = await app.request('/api/v1/forms/', jsonRequest('POST', body, auth));
     if (res.status !== 201) throw new Error(`form: ${res.status} ${await res.text()}`);
   }
+}
+
+/** A published page story at the root, for the probes that unpublish or delete one. */
+export async function newStory(): Promise<string> {
+  const slug = `matrix-${nextSerial()}`;
+  const version = { name: slug, slug, content: { component: 'page', _uid: slug, body: [] } };
+  const [row] = await w.db
+    .insert(cms_stories)
+    .values({
+      uuid: `5a1f0000-0000-4000-9000-${String(nextSerial()).padStart(12, '0')}`,
+      full_slug: slug,
+      slug,
+      component: 'page',
+      draft: { de: version },
+      published: { de: version },
+      published_at: new Date(),
+    })
+    .returning({ uuid: cms_stories.uuid });
+  return row!.uuid;
 }
