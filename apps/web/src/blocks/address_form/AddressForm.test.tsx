@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { Locale } from '@maison/domain/constants';
 import { renderWithIntl } from '@/ui/test-utils';
 import {
@@ -20,11 +20,14 @@ const COUNTRIES = [
   { value: 'JP', label: 'Japan' },
 ];
 
-const renderAddress = (locale: Locale = 'en') =>
+/** Renders the form once its country dropdown (a filterable one, in its own chunk) is there. */
+async function renderAddress(locale: Locale = 'en') {
   renderWithIntl(
     <AddressForm placement={placement({ locale })} copy={copy()} countries={COUNTRIES} />,
     { locale },
   );
+  await within(field('address_country')).findByRole('combobox');
+}
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -38,21 +41,21 @@ const errored = () =>
     .map((el) => el.dataset.field);
 
 describe('address_form (001 §5)', () => {
-  it('asks for the family name first in Japanese, the given name first in German', () => {
+  it('asks for the family name first in Japanese, the given name first in German', async () => {
     const order = () =>
       [...document.querySelectorAll<HTMLElement>('[data-field$="_name"]')].map(
         (el) => el.dataset.field,
       );
-    renderAddress('ja');
+    await renderAddress('ja');
     expect(order()).toEqual(['last_name', 'first_name']);
     cleanup();
-    renderAddress('de');
+    await renderAddress('de');
     expect(order()).toEqual(['first_name', 'last_name']);
   });
 
   it('requires the address fields and the house number outside Japan', async () => {
     const { fetchMock } = mockFetch();
-    renderAddress('de');
+    await renderAddress('de');
     await submit();
     expect(errored().sort()).toEqual(
       [
@@ -74,7 +77,7 @@ describe('address_form (001 §5)', () => {
 
   it('in Japanese requires region and mobile phone but not the house number, and has no title', async () => {
     mockFetch();
-    renderAddress('ja');
+    await renderAddress('ja');
     await submit();
     const missing = errored();
     expect(missing).toContain('address_region');
@@ -85,7 +88,7 @@ describe('address_form (001 §5)', () => {
 
   it('offers the countries and sends a valid address', async () => {
     const { calls } = mockFetch({ status: 201, body: { uuid: 'ad-1' } });
-    renderAddress('en');
+    await renderAddress('en');
     expect(field('address_country').textContent).toContain('*');
     choose('gender', 'W');
     type('first_name', 'Lena');

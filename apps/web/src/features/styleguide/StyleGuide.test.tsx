@@ -33,18 +33,24 @@ describe('StyleGuide', () => {
     expect(screen.getAllByTestId(/^sg-icon-/)).toHaveLength(Object.keys(icons).length);
   });
 
-  it.each(LOCALES)('shows the dropdowns, grouped, and the no-results text in %s', (locale) => {
-    const errors: unknown[] = [];
-    renderIn(locale, errors);
-    const section = screen.getByTestId('sg-dropdown');
-    expect(within(section).getAllByRole('combobox')).toHaveLength(4);
-    const filter = within(screen.getByTestId('sg-dropdown-filterable')).getByRole('combobox');
-    fireEvent.click(filter);
-    expect(within(section).getAllByRole('group')).toHaveLength(2);
-    fireEvent.change(filter, { target: { value: 'zzz' } });
-    expect(within(section).getByRole('status').textContent).toBe(
-      MESSAGES[locale]['form-general'].dropdown['no-results'],
-    );
-    expect(errors).toEqual([]);
-  });
+  it.each(LOCALES)(
+    'shows the dropdowns, grouped, and the no-results text in %s',
+    async (locale) => {
+      const errors: unknown[] = [];
+      renderIn(locale, errors);
+      const section = screen.getByTestId('sg-dropdown');
+      // The filterable one loads its own chunk.
+      const filter = await within(screen.getByTestId('sg-dropdown-filterable')).findByRole(
+        'combobox',
+      );
+      expect(within(section).getAllByRole('combobox')).toHaveLength(4);
+      fireEvent.click(filter);
+      expect(within(section).getAllByRole('group')).toHaveLength(2);
+      fireEvent.change(filter, { target: { value: 'zzz' } });
+      expect(within(section).getByRole('status').textContent).toBe(
+        MESSAGES[locale]['form-general'].dropdown['no-results'],
+      );
+      expect(errors).toEqual([]);
+    },
+  );
 });

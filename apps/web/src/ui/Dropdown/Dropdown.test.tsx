@@ -191,9 +191,9 @@ describe('Dropdown (select)', () => {
 });
 
 describe('Dropdown (filterable)', () => {
-  it('filters by label under the group headings and shows the translated no-results text', () => {
+  it('filters by label under the group headings and shows the translated no-results text', async () => {
     renderWithIntl(<Harness filterable />, { locale: 'de' });
-    const input = screen.getByRole('combobox', { name: 'Piece' });
+    const input = await screen.findByRole('combobox', { name: 'Piece' });
     fireEvent.change(input, { target: { value: 'N' } });
     expect(expanded(input)).toBe('true');
     expect(groupHeadings()).toEqual(['Rings', 'Necklaces']);
@@ -209,10 +209,10 @@ describe('Dropdown (filterable)', () => {
     expect(screen.getByRole('status').textContent).toBe('Keine Ergebnisse');
   });
 
-  it('chooses the first match by keyboard and shows its label when closed', () => {
+  it('chooses the first match by keyboard and shows its label when closed', async () => {
     const onChange = vi.fn();
     renderWithIntl(<Harness filterable onChange={onChange} name="piece" />);
-    const input = screen.getByRole('combobox', { name: 'Piece' }) as HTMLInputElement;
+    const input = (await screen.findByRole('combobox', { name: 'Piece' })) as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'a' } });
     expect(optionLabels()).toEqual(['Solitaire', 'Band', 'Pendant', 'Chain']);
     expect(highlighted(input)).toBe('Solitaire');
@@ -228,9 +228,9 @@ describe('Dropdown (filterable)', () => {
     expect(new FormData(input.form!).get('piece')).toBe('chain');
   });
 
-  it('opens with ArrowDown on the chosen option and closes on Escape, focus kept', () => {
+  it('opens with ArrowDown on the chosen option and closes on Escape, focus kept', async () => {
     renderWithIntl(<Harness filterable value="band" />);
-    const input = screen.getByRole('combobox', { name: 'Piece' }) as HTMLInputElement;
+    const input = (await screen.findByRole('combobox', { name: 'Piece' })) as HTMLInputElement;
     input.focus();
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(expanded(input)).toBe('true');
@@ -245,10 +245,10 @@ describe('Dropdown (filterable)', () => {
     expect(focused()).toBe(input);
   });
 
-  it('toggles with a click and selects with a click', () => {
+  it('toggles with a click and selects with a click', async () => {
     const onChange = vi.fn();
     renderWithIntl(<Harness filterable onChange={onChange} />);
-    const input = screen.getByRole('combobox', { name: 'Piece' });
+    const input = await screen.findByRole('combobox', { name: 'Piece' });
     fireEvent.click(input);
     expect(optionLabels()).toHaveLength(4);
     fireEvent.click(input);
@@ -260,9 +260,9 @@ describe('Dropdown (filterable)', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('wires required and error to the input', () => {
+  it('wires required and error to the input', async () => {
     renderWithIntl(<Harness filterable required error="Please choose a piece." />);
-    const input = screen.getByRole('combobox', { name: 'Piece' });
+    const input = await screen.findByRole('combobox', { name: 'Piece' });
     expect(input.getAttribute('aria-required')).toBe('true');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(

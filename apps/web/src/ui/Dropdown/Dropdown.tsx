@@ -1,11 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useId, type ReactNode } from 'react';
 import { cx } from '../cx';
 import { FieldError, FieldLabel, describedBy, fieldStyles } from '../Field';
-import { DropdownCombobox } from './DropdownCombobox';
 import { DropdownSelect } from './DropdownSelect';
 import type { DropdownItem } from './items';
+
+// The filterable dropdown brings cmdk, the Radix dialog cmdk imports and the Radix popover
+// (about 12 KiB gzip): loaded only on pages that render one, as the blocks do (decision 0014).
+const DropdownCombobox = dynamic(() =>
+  import('./DropdownCombobox').then((m) => m.DropdownCombobox),
+);
 
 export type { DropdownItem, DropdownOption } from './items';
 
