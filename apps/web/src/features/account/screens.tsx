@@ -70,13 +70,13 @@ async function LoginBody({ locale, query }: { locale: Locale; query: LoginQuery 
           {t('forgot')}
         </Link>
       </p>
-      <aside className={styles.teaser} aria-labelledby="register-teaser">
+      <section className={styles.teaser} aria-labelledby="register-teaser">
         <h2 id="register-teaser">{t('teaserTitle')}</h2>
         <p>{t('teaserText')}</p>
         <Link className={styles.link} href={ACCOUNT_ROUTES.register}>
           {t('teaserLink')}
         </Link>
-      </aside>
+      </section>
     </>
   );
 }

@@ -127,7 +127,8 @@ export function HeaderChrome({
           <Actions labels={labels} />
         </div>
       </header>
-      <div
+      {/* A banner too: only one of the two is outside `inert` at a time. */}
+      <header
         className={styles.mini}
         data-testid="header-mini"
         data-visible={String(mini)}
@@ -141,7 +142,7 @@ export function HeaderChrome({
           </div>
           <Actions labels={labels} />
         </div>
-      </div>
+      </header>
       <MobileMenu
         open={menuOpen}
         onClose={closeMenu}

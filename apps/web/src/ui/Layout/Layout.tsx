@@ -8,7 +8,7 @@ export interface LayoutProps {
   sidebar?: ReactNode;
   /** Side of the sidebar on desktop. */
   sidebarPosition?: 'start' | 'end';
-  /** Accessible name of the sidebar's complementary landmark. */
+  /** Accessible name of the sidebar's region (inside `main`, so not a complementary landmark). */
   sidebarLabel?: string;
   className?: string;
 }
@@ -34,9 +34,9 @@ export function Layout({
       )}
     >
       <div className={styles.main}>{children}</div>
-      <aside className={styles.aside} aria-label={sidebarLabel}>
+      <section className={styles.aside} aria-label={sidebarLabel}>
         {sidebar}
-      </aside>
+      </section>
     </div>
   );
 }

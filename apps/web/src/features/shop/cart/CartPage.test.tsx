@@ -114,7 +114,7 @@ describe('cart page (001 §2)', () => {
     expect((await screen.findByTestId('cart-subtotal')).textContent).toBe(chf(72200));
     expect(screen.getByTestId('cart-shipping').textContent).toBe(chf(2400));
     expect(screen.getByTestId('cart-total').textContent).toBe(chf(74600));
-    const summary = screen.getByRole('complementary', { name: 'Bestellübersicht' });
+    const summary = screen.getByRole('region', { name: 'Bestellübersicht' });
     for (const expected of [
       'Versicherter Versand bis 500 g',
       'Rechnung, 30 Tage netto',
@@ -319,7 +319,7 @@ describe('cart page (001 §2)', () => {
     });
     renderShop(<CartPage termsHref={TERMS} />);
     fireEvent.click(await screen.findByTestId('cart-place-order'));
-    const summary = screen.getByRole('complementary');
+    const summary = screen.getByRole('region', { name: 'Bestellübersicht' });
     expect((await within(summary).findByRole('alert')).textContent).toContain(message);
     expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
     expect(screen.queryByTestId('cart-success')).toBeNull();

@@ -58,7 +58,7 @@ export function OrderSummary({
     .map((shipment) => shipment.weight_tier_name);
 
   return (
-    <aside className={styles.summary} aria-labelledby="cart-summary-headline">
+    <section className={styles.summary} aria-labelledby="cart-summary-headline">
       <h2 id="cart-summary-headline" className={styles.summaryHeadline}>
         {t('summary.headline')}
       </h2>
@@ -113,6 +113,6 @@ export function OrderSummary({
       >
         {t('place')}
       </Button>
-    </aside>
+    </section>
   );
 }
