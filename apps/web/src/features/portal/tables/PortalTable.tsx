@@ -12,5 +12,7 @@ export default function PortalTable({
   tableId: TableId;
   locationIds: readonly number[];
 }) {
-  return <DataTable key={tableId} definition={TABLE_DEFINITIONS[tableId]} locationIds={locationIds} />;
+  return (
+    <DataTable key={tableId} definition={TABLE_DEFINITIONS[tableId]} locationIds={locationIds} />
+  );
 }
