@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse (mobile) for the page types visitors land on: home, a collection, a product.
+// Lighthouse (mobile) for the page types visitors land on: home in four locales, a collection,
+// a product, a jeweler page and a form page (issue 15).
 // Starts the production build as `npm start` does, with Debian's Chromium. `--check` exits
 // non-zero when a page misses its budget (bench/README.md).
 import * as chromeLauncher from 'chrome-launcher';
@@ -7,25 +8,32 @@ import lighthouse from 'lighthouse';
 import { firstStoryPath, startApp, waitForHealth } from './lib/app.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3201);
-const base = `http://localhost:${port}`;
+// BENCH_BASE_URL: measure a running app instead of starting one.
+const base = process.env.BENCH_BASE_URL ?? `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Budgets of issue 3: performance ≥ 90, accessibility ≥ 95, CLS < 0.1. */
-const MIN_PERFORMANCE = 90;
-const MIN_ACCESSIBILITY = 95;
+/** Targets of issue 15: performance 100 on cached content pages, ≥ 95 elsewhere; accessibility 100; CLS < 0.1 (issue 3). */
+const MIN_PERFORMANCE_CONTENT = 100;
+const MIN_PERFORMANCE_OTHER = 95;
+const MIN_ACCESSIBILITY = 100;
 const MAX_CLS = 0.1;
 
-const stop = startApp(port);
+const stop = process.env.BENCH_BASE_URL ? undefined : startApp(port);
 
 let failures = 0;
 let chrome;
 try {
   await waitForHealth(base);
+  // [name, path, content page?]
   const pages = [
-    ['home', '/'],
-    ['collection', '/schmuck/ringe'],
-    ['product', await firstStoryPath(base, 'product')],
-    ['home (ja)', '/ja'],
+    ['home', '/', true],
+    ['home (ja)', '/ja', true],
+    ['home (ko)', '/ko', true],
+    ['home (zh-hans)', '/zh-hans', true],
+    ['collection', '/schmuck/ringe', true],
+    ['product', await firstStoryPath(base, 'product'), true],
+    ['jeweler', await firstStoryPath(base, 'jeweler'), true],
+    ['form page (contact)', '/service/kontakt', false],
   ];
   chrome = await chromeLauncher.launch({
     chromePath,
@@ -39,7 +47,7 @@ try {
     ],
   });
   const rows = [];
-  for (const [name, path] of pages) {
+  for (const [name, path, content] of pages) {
     // Warm the page cache first: the budget is for a cached content page, as visitors get it.
     await fetch(`${base}${path}`);
     const result = await lighthouse(`${base}${path}`, {
@@ -52,7 +60,7 @@ try {
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
     const ok =
-      score('performance') >= MIN_PERFORMANCE &&
+      score('performance') >= (content ? MIN_PERFORMANCE_CONTENT : MIN_PERFORMANCE_OTHER) &&
       score('accessibility') >= MIN_ACCESSIBILITY &&
       cls < MAX_CLS;
     if (!ok) failures += 1;
@@ -68,11 +76,18 @@ try {
       'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       status: ok ? 'ok' : 'OVER',
     });
+    // What keeps a category other than performance below 100, so a figure says what to fix.
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      const missed = categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      if (missed.length > 0) console.log(`${name} ${id}: ${missed.join(', ')}`);
+    }
   }
   console.table(rows);
 } finally {
   await chrome?.kill();
-  stop();
+  stop?.();
 }
 if (failures > 0 && process.argv.includes('--check')) {
   console.error(`${failures} page(s) miss their budget`);

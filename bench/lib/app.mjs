@@ -9,7 +9,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export function startApp(port) {
   const server = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: join(root, 'data/bench') },
+    env: {
+      // The canonical and hreflang links name the address the bench reaches the app at.
+      SITE_URL: `http://localhost:${port}`,
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: join(root, 'data/bench'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -33,6 +33,10 @@ export function Card({ block, ctx, large = false }: CardProps) {
       {href ? (
         <a className={styles.link} href={href}>
           {block.linkCaption || block.headline}
+          {/* A caption such as "Discover" repeats on every card: the headline says where it leads (WCAG 2.4.4). */}
+          {block.linkCaption && block.headline ? (
+            <span className="visually-hidden">: {block.headline}</span>
+          ) : null}
         </a>
       ) : null}
     </article>
