@@ -1,4 +1,6 @@
 import { beforeAll } from 'vitest';
+import { createAlgoliaSearchIndex } from './algolia';
+import { fakeAlgoliaApi } from './algolia/fake-api';
 import { describeSearchContract } from './contract';
 import { LocalSearchIndex } from './local';
 import { contentPackRecords } from './testing';
@@ -14,6 +16,23 @@ describeSearchContract(
   () => records,
   async (all) => {
     const index = new LocalSearchIndex();
+    await index.replaceAll(all);
+    return index;
+  },
+);
+
+describeSearchContract(
+  'Algolia adapter over a fake REST API on the embedded index',
+  () => records,
+  async (all) => {
+    const api = fakeAlgoliaApi('test_');
+    const index = createAlgoliaSearchIndex({
+      appId: 'TESTAPP',
+      searchKey: 'search-key',
+      adminKey: 'admin-key',
+      indexPrefix: 'test_',
+      requester: api.requester,
+    });
     await index.replaceAll(all);
     return index;
   },
