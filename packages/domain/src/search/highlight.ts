@@ -54,32 +54,47 @@ function latinMatches(word: QueryWord & { kind: 'latin' }, folded: string, stemm
   );
 }
 
-/** The ranges of `text` that a query word matches. */
-function rangesOf(word: QueryWord, text: string, locale: Locale, isMpn: boolean): Range[] {
+/** An attribute's text, cut and folded once for all query words. */
+interface Prepared {
+  text: string;
+  latin: { start: number; end: number; raw: string; folded: string; stemmed: string }[];
+  /** The NFKC form, or null when folding changed offsets (then CJK is not highlighted). */
+  cjk: string | null;
+}
+
+function prepare(text: string, locale: Locale): Prepared {
+  const stem = stemmerFor(locale);
+  const latin = textPieces(text)
+    .filter((p) => p.kind === 'latin')
+    .map((p) => {
+      const folded = foldLatin(p.text);
+      return { start: p.start, end: p.end, raw: p.text, folded, stemmed: stem(folded) };
+    });
+  const cjk = foldCjk(text);
+  return { text, latin, cjk: cjk.length === text.length ? cjk : null };
+}
+
+/** The ranges of the text that a query word matches. */
+function rangesOf(word: QueryWord, prepared: Prepared, isMpn: boolean): Range[] {
+  const { text } = prepared;
   if (word.kind === 'mpn') {
     if (isMpn) {
       if (text.toLowerCase().startsWith(word.term)) return [[0, word.term.length]];
       return mpnTerms(text).some((t) => t.startsWith(word.term)) ? [[0, text.length]] : [];
     }
-    return textPieces(text)
-      .filter((p) => p.kind === 'latin' && p.text.startsWith(word.term))
+    return prepared.latin
+      .filter((p) => p.raw.startsWith(word.term))
       .map((p): Range => [p.start, p.end]);
   }
   if (isMpn) return [];
   if (word.kind === 'cjk') {
-    const folded = foldCjk(text);
-    // NFKC can change lengths; offsets only hold when it did not.
-    if (folded.length !== text.length) return [];
+    const folded = prepared.cjk;
+    if (folded === null) return [];
     const whole = occurrences(folded, word.label);
     return whole.length ? whole : word.grams.flatMap((gram) => occurrences(folded, gram));
   }
-  const stem = stemmerFor(locale);
-  return textPieces(text)
-    .filter((p) => {
-      if (p.kind !== 'latin') return false;
-      const folded = foldLatin(p.text);
-      return latinMatches(word, folded, stem(folded));
-    })
+  return prepared.latin
+    .filter((p) => latinMatches(word, p.folded, p.stemmed))
     .map((p): Range => [p.start, p.end]);
 }
 
@@ -106,8 +121,9 @@ export function highlight(
 ): Highlight {
   const ranges: Range[] = [];
   const matchedWords: string[] = [];
+  const prepared = prepare(text, locale);
   for (const word of query) {
-    const found = rangesOf(word, text, locale, options.mpn ?? false);
+    const found = rangesOf(word, prepared, options.mpn ?? false);
     if (!found.length) continue;
     ranges.push(...found);
     if (!matchedWords.includes(word.label)) matchedWords.push(word.label);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, foldCjk, foldLatin, isCjk, textPieces } from './text';
+import { bigrams, coveringBigrams, foldCjk, foldLatin, isCjk, textPieces } from './text';
 
 describe('foldLatin', () => {
   it('lower-cases and drops diacritics', () => {
@@ -56,5 +56,16 @@ describe('bigrams', () => {
     expect(bigrams('リング')).toEqual(['リン', 'ング']);
     expect(bigrams('반지')).toEqual(['반지']);
     expect(bigrams('链')).toEqual(['链']);
+  });
+});
+
+describe('coveringBigrams', () => {
+  it('covers the run with as few bigrams as it takes', () => {
+    expect(coveringBigrams('ダイヤモンド')).toEqual(['ダイ', 'ヤモ', 'ンド']);
+    expect(coveringBigrams('エナメル')).toEqual(['エナ', 'メル']);
+    expect(coveringBigrams('リング')).toEqual(['リン', 'ング']);
+    expect(coveringBigrams('ゴールド')).toEqual(['ゴー', 'ルド']);
+    expect(coveringBigrams('ネックレス')).toEqual(['ネッ', 'クレ', 'レス']);
+    expect(coveringBigrams('반지')).toEqual(['반지']);
   });
 });

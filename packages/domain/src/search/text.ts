@@ -36,6 +36,7 @@ export function isCjk(text: string): boolean {
   return CJK_ONLY.test(text);
 }
 
+const ASCII = /^[\x20-\x7e]*$/;
 const LIGATURES: Record<string, string> = {
   ß: 'ss',
   æ: 'ae',
@@ -54,6 +55,8 @@ const LIGATURES: Record<string, string> = {
  * Hangul or kana would break them apart.
  */
 export function foldLatin(word: string): string {
+  // Most words are plain ASCII, which only needs lower-casing (a search-time hot path).
+  if (ASCII.test(word)) return word.toLowerCase();
   return word
     .normalize('NFKC')
     .toLowerCase()
@@ -74,4 +77,17 @@ export function bigrams(run: string): string[] {
   const grams: string[] = [];
   for (let i = 0; i < chars.length - 1; i++) grams.push(`${chars[i]}${chars[i + 1]}`);
   return grams;
+}
+
+/**
+ * Bigrams that cover a run without overlapping (the last one overlaps for odd lengths): a
+ * query needs all of them, and half the lookups of every bigram find the same records.
+ */
+export function coveringBigrams(run: string): string[] {
+  const grams = bigrams(run);
+  if (grams.length < 3) return grams;
+  const cover = grams.filter((_, i) => i % 2 === 0);
+  const last = grams.at(-1);
+  if (last !== undefined && cover.at(-1) !== last) cover.push(last);
+  return cover;
 }

@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPO_MIN_LENGTH, type Locale } from '../constants';
 import { stemmerFor } from './stem';
-import { bigrams, foldCjk, foldLatin, isCjk, textPieces } from './text';
+import { bigrams, coveringBigrams, foldCjk, foldLatin, isCjk, textPieces } from './text';
 
 /**
  * How the site search cuts text into index terms and a query into words (issue 16). Latin
@@ -78,7 +78,7 @@ export type QueryWord =
       label: string;
       /** The segmenter's words of the run (boost when the text has the same word). */
       words: string[];
-      /** All of these must occur: the run, approximated by its bigrams. */
+      /** All of these must occur: the run, approximated by bigrams that cover it. */
       grams: string[];
       prefix: boolean;
     }
@@ -118,7 +118,7 @@ export function parseQuery(query: string, locale: Locale): QueryWord[] {
           kind: 'cjk',
           label: run,
           words: segmentWords(run, locale),
-          grams: bigrams(run),
+          grams: coveringBigrams(run),
           prefix: false,
         });
       }

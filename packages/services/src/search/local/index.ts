@@ -75,11 +75,16 @@ function wordQuery(word: QueryWord): Query {
   if (word.kind === 'latin') {
     return { queries: [word.term], prefix: word.prefix, fuzzy: word.fuzzy ? 1 : false };
   }
-  // All bigrams of the run must occur; the segmenter's own words add to the score.
-  return {
-    combineWith: 'OR',
-    queries: [{ combineWith: 'AND', queries: word.grams, prefix: word.prefix }, ...word.words],
+  // All covering bigrams of the run must occur, the last by prefix while typing. Records with
+  // all of the segmenter's words of the run match too and, having both, score higher.
+  const grams: Query = {
+    combineWith: 'AND',
+    queries: word.grams.map((gram, i) =>
+      word.prefix && i === word.grams.length - 1 ? { queries: [gram], prefix: true } : gram,
+    ),
   };
+  if (!word.words.length) return grams;
+  return { combineWith: 'OR', queries: [grams, { combineWith: 'AND', queries: word.words }] };
 }
 
 function buildQuery(words: QueryWord[]): Query {
