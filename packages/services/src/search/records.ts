@@ -67,7 +67,7 @@ function countryName(code: string, locale: Locale): string {
   return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? '';
 }
 
-export function isSearchable(story: Pick<Story, 'full_slug' | 'content'>): boolean {
+function isSearchable(story: Pick<Story, 'full_slug' | 'content'>): boolean {
   const component = story.content.component;
   if (!(SEARCH_CONTENT_TYPES as readonly string[]).includes(component)) return false;
   if (component !== 'page') return true;

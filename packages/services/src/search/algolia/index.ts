@@ -86,7 +86,7 @@ export function indexSettings(locale: Locale): IndexSettings {
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /** SearchFilters as Algolia's `filters` string. */
-export function filterString(filters: SearchFilters, { withType = true } = {}): string {
+function filterString(filters: SearchFilters, { withType = true } = {}): string {
   const parts: string[] = [];
   if (withType && filters.type) parts.push(`type:${quote(filters.type)}`);
   if (filters.metalColor) parts.push(`metalColor:${quote(filters.metalColor)}`);

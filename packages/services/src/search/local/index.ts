@@ -83,7 +83,9 @@ function wordQuery(word: QueryWord): Query {
       word.prefix && i === word.grams.length - 1 ? { queries: [gram], prefix: true } : gram,
     ),
   };
-  if (!word.words.length) return grams;
+  const same =
+    word.words.length === 1 && word.grams.length === 1 && word.words[0] === word.grams[0];
+  if (!word.words.length || same) return grams;
   return { combineWith: 'OR', queries: [grams, { combineWith: 'AND', queries: word.words }] };
 }
 
