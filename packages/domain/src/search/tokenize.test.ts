@@ -31,6 +31,12 @@ describe('segmentWords', () => {
     expect(segmentWords('イエローゴールドのリング', 'ja')).toContain('リング');
     expect(segmentWords('黄金戒指', 'zh-hans').join('')).toBe('黄金戒指');
   });
+
+  it('answers a remembered run alike, and a caller cannot change what it remembers', () => {
+    const first = segmentWords('ホワイトゴールドのリング', 'ja');
+    first.push('変更');
+    expect(segmentWords('ホワイトゴールドのリング', 'ja')).toEqual(first.slice(0, -1));
+  });
 });
 
 describe('mpnTerms', () => {

@@ -28,13 +28,26 @@ function segmenter(language: string): Intl.Segmenter {
   return found;
 }
 
+/**
+ * Segmenting is most of an index build's time, and texts repeat their runs (product families
+ * share summaries): segmentations are remembered, up to SEGMENT_CACHE_MAX runs.
+ */
+const SEGMENT_CACHE_MAX = 20_000;
+const segmented = new Map<string, readonly string[]>();
+
 /** The words Intl.Segmenter finds in a CJK run (only those made of CJK characters). */
 export function segmentWords(run: string, locale: Locale): string[] {
+  const language = segmenterLocale(run, locale);
+  const key = `${language}\u0000${run}`;
+  const known = segmented.get(key);
+  if (known) return [...known];
   const words: string[] = [];
-  for (const { segment, isWordLike } of segmenter(segmenterLocale(run, locale)).segment(run)) {
+  for (const { segment, isWordLike } of segmenter(language).segment(run)) {
     if (isWordLike && isCjk(segment)) words.push(segment);
   }
-  return words;
+  if (segmented.size >= SEGMENT_CACHE_MAX) segmented.clear();
+  segmented.set(key, words);
+  return [...words];
 }
 
 /** The index terms of a text in a locale: stemmed Latin words, CJK words and bigrams. */
