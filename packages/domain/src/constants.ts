@@ -13,3 +13,4 @@ export * from './constants/shop';
 export * from './constants/portal';
 export * from './constants/http';
 export * from './constants/redis';
+export * from './constants/search';
