@@ -14,6 +14,8 @@ import {
 } from '@maison/services/logging';
 import type { Encode } from '@maison/services/content/local/renditions';
 import { createRateLimitStore, type RateLimitStore } from '@maison/services/rate-limit';
+import { createContentClient } from '@maison/services/content/index';
+import { createSearchIndex } from '@maison/services/search';
 import {
   createLocalPublishHook,
   createWebhookPublishHook,
@@ -43,12 +45,14 @@ import type { OpenApiDocument } from './resources/meta/docs-page';
 import { createMetaRouter } from './resources/meta/routes';
 import { createOpenOrdersRouter } from './resources/open-orders/routes';
 import { createPortalRouter } from './resources/portal/routes';
+import { createSearchRouter } from './resources/search/routes';
+import { createSearchService, type SearchService } from './resources/search/service';
 import { createUsersRouter } from './resources/users/routes';
 import { checkEnvironment } from './shared/config';
 import type { AppEnv } from './shared/env';
 import { handleError, MESSAGES, validationHook } from './shared/errors';
 import { fieldsWithNul } from './shared/fields';
-import { API_PREFIX } from './shared/prefix';
+import { API_PREFIX, IN_PROCESS_ORIGIN } from './shared/prefix';
 import { loadJwtSecret, loadRevalidateSecret } from './shared/secrets';
 
 export { API_PREFIX } from './shared/prefix';
@@ -74,6 +78,11 @@ export interface AppOptions {
   rateLimits?: RateLimitStore;
   /** The image service's encoder; default sharp (decision 0025). Tests count encodes with it. */
   imageEncoder?: Encode;
+  /**
+   * The site search; default from the environment (createSearchIndex: Algolia with
+   * ALGOLIA_APP_ID, else an in-process index), built from this app's published content.
+   */
+  search?: SearchService;
 }
 
 const defaultCommercePort: RemoteCommercePortFactory = (session, hooks) =>
@@ -131,6 +140,27 @@ export function createApp(options: AppOptions) {
   const rateLimits = options.rateLimits ?? createRateLimitStore(options.db, logger);
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const search =
+    options.search ??
+    createSearchService(
+      createSearchIndex(process.env),
+      () =>
+        // The published content as visitors see it: Storyblok, or this app's own CDN routes.
+        createContentClient({
+          baseUrl: IN_PROCESS_ORIGIN,
+          fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+        }),
+      { hosted: Boolean(process.env.ALGOLIA_APP_ID) },
+    );
+  const publishHook = options.publishHook ?? defaultPublishHook();
+  // The search index learns of a change before the pages are expired, so a page and the
+  // search that leads to it agree.
+  const publish: PublishHook = {
+    async changed(event) {
+      await search.apply(event);
+      await publishHook.changed(event);
+    },
+  };
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
@@ -202,7 +232,7 @@ export function createApp(options: AppOptions) {
   // One chain, so AppType (the typed client's) carries every router's routes.
   const routes = app
     .route(API_PREFIX, createHealthRouter())
-    .route(API_PREFIX, createCmsManagementRouter(options.publishHook ?? defaultPublishHook()))
+    .route(API_PREFIX, createCmsManagementRouter(publish))
     .route(CMS_PREFIX, createCmsCdnRouter(options.imageEncoder))
     .route(API_PREFIX, createUsersRouter())
     .route(API_PREFIX, createJwtRouter())
@@ -215,7 +245,8 @@ export function createApp(options: AppOptions) {
     .route(API_PREFIX, createInventoryRouter())
     .route(API_PREFIX, createOpenOrdersRouter())
     .route(API_PREFIX, createPortalRouter())
-    .route(API_PREFIX, createCommerceRouter());
+    .route(API_PREFIX, createCommerceRouter())
+    .route(API_PREFIX, createSearchRouter(search));
   for (const router of options.extraRouters ?? []) app.route(API_PREFIX, router);
   // Generated on first request, when every router is registered.
   let document: OpenApiDocument | undefined;

@@ -2,15 +2,13 @@ import { hc } from 'hono/client';
 import type { AppType } from './app';
 import { getApp } from './index';
 import { withTrailingSlash } from './shared/trailing-slash';
+import { IN_PROCESS_ORIGIN } from './shared/prefix';
 
 export interface ApiClientOptions {
   /** The caller's access token, sent as `Authorization: Token <token>` (000 §7). */
   token?: string;
   headers?: Record<string, string>;
 }
-
-// Origin of in-process requests; nothing listens there, requests go straight to app.fetch.
-const IN_PROCESS_ORIGIN = 'http://api.internal';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 

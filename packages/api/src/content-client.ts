@@ -1,12 +1,10 @@
 import { createContentClient, type ContentDeliveryClient } from '@maison/services/content/index';
 import { getApp } from './index';
 import { loadPreviewSecret } from './shared/secrets';
+import { IN_PROCESS_ORIGIN } from './shared/prefix';
 
 // The web reads the content port's shapes from here: it does not import packages/services.
 export type { ContentDeliveryClient, StoriesParams } from '@maison/services/content/types';
-
-// Origin of in-process requests; nothing listens there, requests go straight to app.fetch.
-const IN_PROCESS_ORIGIN = 'http://api.internal';
 
 /**
  * The content client for server components: Storyblok with STORYBLOK_TOKEN, over HTTP to

@@ -243,6 +243,8 @@ const ORDERING: Permission[] = [
  */
 export const PUBLIC: Record<string, string> = {
   'GET /api/v1/health/': 'health check',
+  'GET /api/v1/search/': 'site search over published content (issue 16)',
+  'GET /api/v1/search/suggestions/': 'search-as-you-type over published content (issue 16)',
   'POST /api/v1/users/': 'registration (000 §4)',
   'POST /api/v1/users/activation/': 'activation with the mailed uid and token',
   'POST /api/v1/users/reset-password/': 'password reset request',

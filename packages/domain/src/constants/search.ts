@@ -27,3 +27,6 @@ export const SEARCH_PRODUCT_TYPES = [
   'ronde',
   'amulet',
 ] as const;
+
+/** Ours (issue 16): suggestions are asked for from this many characters on. */
+export const SEARCH_SUGGEST_MIN_CHARS = 2;

@@ -15,6 +15,8 @@ const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'konto',
   'merkliste',
   'mailbox',
+  // The site search's results (issue 16).
+  'suche',
   // The partner portal and the brand staff's pages (form submissions).
   'portal',
   // The trade shop (issue 7).

@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '@/features/account/session';
 import { Link, usePathname } from '@/i18n/navigation';
+import { SearchPanel, SearchToggle } from '@/features/search/HeaderSearch';
 import { WishlistCount } from '@/features/wishlist/WishlistCount';
 import { useCartCount } from './cartCount';
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
@@ -45,10 +46,21 @@ function CartLink({ labels }: { labels: HeaderLabels }) {
   );
 }
 
-function Actions({ labels }: { labels: HeaderLabels }) {
+function Actions({
+  labels,
+  searchOpen,
+  onSearch,
+}: {
+  labels: HeaderLabels;
+  searchOpen: boolean;
+  onSearch: () => void;
+}) {
   const accountHref = useAccountHref();
   return (
     <ul role="list" className={styles.actions}>
+      <li className={styles.desktopOnly}>
+        <SearchToggle open={searchOpen} onToggle={onSearch} className={styles.iconButton} />
+      </li>
       <li className={styles.desktopOnly}>
         <Link href={accountHref} className={styles.iconButton} aria-label={labels.account}>
           <UserIcon />
@@ -86,6 +98,9 @@ export function HeaderChrome({
   const regularRef = useRef<HTMLElement>(null);
   const mini = useMiniHeader(regularRef);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const toggleSearch = useCallback(() => setSearchOpen((open) => !open), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const burger = (
@@ -124,7 +139,7 @@ export function HeaderChrome({
           <div className={styles.navSlot}>
             <MainNav items={items} label={labels.mainNavigation} />
           </div>
-          <Actions labels={labels} />
+          <Actions labels={labels} searchOpen={searchOpen} onSearch={toggleSearch} />
         </div>
       </header>
       {/* A banner too: only one of the two is outside `inert` at a time. */}
@@ -140,9 +155,10 @@ export function HeaderChrome({
           <div className={styles.navSlot}>
             <MainNav items={items} label={labels.mainNavigation} compact />
           </div>
-          <Actions labels={labels} />
+          <Actions labels={labels} searchOpen={searchOpen} onSearch={toggleSearch} />
         </div>
       </header>
+      <SearchPanel open={searchOpen} onClose={closeSearch} />
       <MobileMenu
         open={menuOpen}
         onClose={closeMenu}

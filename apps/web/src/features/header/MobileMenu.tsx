@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { LazySearchBox } from '@/features/search/HeaderSearch';
 import { Link } from '@/i18n/navigation';
 import { ChevronIcon, CloseIcon, HeartIcon, UserIcon } from './icons';
 import { LanguageLinks, type LanguageNames } from './LanguageSwitch';
@@ -61,6 +62,11 @@ export function MobileMenu({ open, onClose, items, labels, languageNames }: Mobi
             <CloseIcon />
           </button>
         </div>
+        {open ? (
+          <div className={styles.panelSearch}>
+            <LazySearchBox />
+          </div>
+        ) : null}
         <nav aria-label={labels.mainNavigation}>
           <ul role="list" className={styles.panelNav}>
             {items.map((item) => {

@@ -68,12 +68,13 @@ export function SearchInput({
           placeholder={placeholder ?? t('placeholder')}
           onChange={(e) => onValueChange(e.target.value)}
           onKeyDown={(e) => {
+            // The caller's keys first: a combobox's Escape closes its list before it clears.
+            props.onKeyDown?.(e);
             // Escape empties the field, as native search inputs do.
-            if (e.key === 'Escape' && value) {
+            if (e.key === 'Escape' && value && !e.defaultPrevented) {
               e.preventDefault();
               clear();
             }
-            props.onKeyDown?.(e);
           }}
         />
         {value ? (
