@@ -4,7 +4,6 @@ import { localizedHref } from '@/features/content/links';
 import { singleImageUrl } from '@/features/content/images';
 import { searchSite, type SearchHit } from './api';
 import { Highlighted } from './Highlighted';
-import { LazySearchBox } from './HeaderSearch';
 import {
   SEARCH_HIT_TYPES,
   SEARCH_METAL_COLORS,
@@ -13,6 +12,7 @@ import {
 } from '@maison/domain/constants';
 import { toApiQuery, toQuery, type SearchPageParams } from './params';
 import { searchPageHref } from './paths';
+import { SearchBox } from './SearchBox';
 import styles from './results.module.css';
 
 function hitImage(hit: SearchHit) {
@@ -86,7 +86,8 @@ export async function SearchResultsScreen({
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.headline}>{t('headline')}</h1>
-      <LazySearchBox key={params.s} initialTerm={params.s} />
+      {/* In the HTML, unlike the header's: the page's plain GET form works without JavaScript. */}
+      <SearchBox key={params.s} initialTerm={params.s} />
       {result === null ? (
         <p className={styles.notice} data-testid="search-no-query">
           {t('noQuery')}
