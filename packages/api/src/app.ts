@@ -250,10 +250,19 @@ export function createApp(options: AppOptions) {
   for (const router of options.extraRouters ?? []) app.route(API_PREFIX, router);
   // Generated on first request, when every router is registered.
   let document: OpenApiDocument | undefined;
-  return routes.route(
+  const mounted = routes.route(
     API_PREFIX,
     createMetaRouter(() => (document ??= describe(app))),
   );
+  SEARCH_SERVICES.set(mounted, search);
+  return mounted;
+}
+
+const SEARCH_SERVICES = new WeakMap<object, SearchService>();
+
+/** The search of an app made by createApp (the revalidate webhook rebuilds it). */
+export function searchServiceOf(app: object): SearchService | undefined {
+  return SEARCH_SERVICES.get(app);
 }
 
 /** The type the typed client (hono/client) is built from. */

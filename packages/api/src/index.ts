@@ -1,5 +1,5 @@
 import { getDb } from '@maison/db';
-import { createApp, type AppType } from './app';
+import { createApp, searchServiceOf, type AppType } from './app';
 import { assertProductionReady } from './shared/config';
 
 export { createApp, API_PREFIX, CMS_PREFIX, type AppOptions, type AppType } from './app';
@@ -38,4 +38,14 @@ export function getApp(): Promise<AppType> {
       throw err;
     });
   return holder[DEFAULT_APP];
+}
+
+/**
+ * A content change announced by a webhook (Storyblok's, or another process's publish): the
+ * embedded search index of this process reads the published content again (issue 16). With
+ * API_URL the API processes are elsewhere and keep their own indexes.
+ */
+export async function refreshSearchIndex(): Promise<void> {
+  if (process.env.API_URL) return;
+  await searchServiceOf(await getApp())?.rebuild();
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importContentPack, users } from '@maison/db';
 import { createApp, issueAccessToken } from '../src';
+import { searchServiceOf } from '../src/app';
 import { captureLogger, createTestDb, jsonRequest, type TestDb } from './helpers';
 
 /** Issue 16: the search API over the real content pack, the embedded index. */
@@ -175,5 +176,47 @@ describe('publishing', () => {
     );
     expect(unpublished.status).toBe(200);
     expect(await find()).toBe(0);
+  });
+});
+
+describe("another process's publish", () => {
+  it('reaches this index when the webhook has it read the content again', async () => {
+    const other = createApp({
+      db: testDb.db,
+      logger: captureLogger().logger,
+      publishHook: { changed: async () => {} },
+    });
+    const find = async () => (await search('q=Morwenna&locale=de')).body.nbHits;
+    expect(await find()).toBe(0);
+    const created = await other.request(
+      '/api/v1/cms/stories/',
+      jsonRequest(
+        'POST',
+        {
+          folder: 'produkte',
+          publish: true,
+          locales: {
+            de: {
+              name: 'Morwenna 10-9998',
+              slug: '10-9998-morwenna',
+              content: {
+                component: 'product',
+                _uid: 'morwenna',
+                type: 'ring',
+                name: 'Morwenna',
+                mpn: '10-9998',
+                pageSummary: 'Neu.',
+                body: [],
+              },
+            },
+          },
+        },
+        admin,
+      ),
+    );
+    expect(created.status).toBe(201);
+    expect(await find()).toBe(0);
+    await searchServiceOf(app)!.rebuild();
+    expect(await find()).toBe(1);
   });
 });

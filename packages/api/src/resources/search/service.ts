@@ -13,6 +13,12 @@ export interface SearchService {
   ready(): Promise<SearchIndex>;
   /** Applies a content change; before the first build there is nothing to update. */
   apply(event: PublishEvent): Promise<void>;
+  /**
+   * Reads all published content again: for a change this process did not make (Storyblok's
+   * webhook names no uuid; another process's publish). Nothing to do before the first build,
+   * or for a hosted index, which the publishing process updates.
+   */
+  rebuild(): Promise<void>;
 }
 
 export function createSearchService(
@@ -41,6 +47,11 @@ export function createSearchService(
       if (!built) return;
       await built;
       await getIndexer().apply(event);
+    },
+    async rebuild() {
+      if (!built || options.hosted) return;
+      await built;
+      await getIndexer().build();
     },
   };
 }
