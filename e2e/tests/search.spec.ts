@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { tokenFor } from '../support/auth';
 import { expectNoA11yViolations } from '../support/axe';
-import { gotoReady } from '../support/page';
+import { clientAddressHeaders, gotoReady } from '../support/page';
 
 /** Issue 16: the site search from the header, the suggestions and the results page. */
 
@@ -113,4 +114,46 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/suche\?s=Flora/);
     await expect(page.getByTestId('search-hit').first()).toContainText('Flora');
   });
+});
+
+test('a published product is found within 2 s; unpublished, it is gone', async ({ request }) => {
+  const token = await tokenFor({ id: 1, email: 'admin@maison.test', is_superuser: true });
+  const headers = { ...clientAddressHeaders(), Authorization: `Token ${token}` };
+  const name = `Solenne${Date.now()}`;
+  const hits = async (req: APIRequestContext) =>
+    ((await (await req.get(`/api/v1/search/?q=${name}&locale=de`)).json()) as { nbHits: number })
+      .nbHits;
+  expect(await hits(request)).toBe(0);
+  const created = await request.post('/api/v1/cms/stories/', {
+    headers,
+    data: {
+      folder: 'produkte',
+      publish: true,
+      locales: {
+        de: {
+          name,
+          slug: name.toLowerCase(),
+          content: {
+            component: 'product',
+            _uid: `${name}-product`,
+            type: 'ring',
+            name,
+            mpn: '10-9990',
+            pageSummary: 'Neu in der Kollektion.',
+            body: [],
+          },
+        },
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const within = { timeout: 2_000, intervals: [100, 200] };
+  await expect.poll(() => hits(request), within).toBe(1);
+  const { story } = (await created.json()) as { story: { uuid: string } };
+  const unpublished = await request.post(`/api/v1/cms/stories/${story.uuid}/unpublish/`, {
+    headers,
+    data: {},
+  });
+  expect(unpublished.status()).toBe(200);
+  await expect.poll(() => hits(request), within).toBe(0);
 });
