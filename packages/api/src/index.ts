@@ -31,6 +31,11 @@ export function getApp(): Promise<AppType> {
     .then(async (db) => {
       const app = createApp({ db });
       await assertProductionReady(db);
+      // The process's search index is built in the background now, not by a visitor's first
+      // search; a failure is retried by that search (decision 0026).
+      searchServiceOf(app)
+        ?.ready()
+        .catch(() => undefined);
       return app;
     })
     .catch((err: unknown) => {

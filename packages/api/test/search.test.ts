@@ -71,6 +71,16 @@ describe('GET /api/v1/search/', () => {
     expect(mpn.hits[0]!._highlightResult.mpn?.value).toBe('<em>10-1001</em>');
   });
 
+  it('finds German compounds by their last part: "gold" finds "Gelbgold"', async () => {
+    const { body } = await search('q=gold&locale=de&type=product');
+    const yellow = (await search('q=gelbgold&locale=de&type=product')).body;
+    expect(yellow.nbHits).toBeGreaterThan(0);
+    expect(body.nbHits).toBeGreaterThanOrEqual(yellow.nbHits);
+    expect(body.hits.map((hit) => hit.objectID)).toEqual(
+      expect.arrayContaining(yellow.hits.map((hit) => hit.objectID)),
+    );
+  });
+
   it('narrows by the global filters and pages', async () => {
     const all = (await search('q=gold&locale=en')).body;
     const rings = (await search('q=gold&locale=en&type=product&productType=ring&metalColor=WG'))

@@ -3,8 +3,26 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { clampQuery, indexTerms, mpnTerms, parseQuery, segmentWords } from './tokenize';
 
 describe('indexTerms', () => {
+  it('indexes German compounds under their catalogue heads too', () => {
+    expect(indexTerms('Weißgold Trauringe Goldarmband Gold', 'de')).toEqual([
+      'weissgold',
+      'gold',
+      'trauring',
+      'ring',
+      'goldarmband',
+      'armband',
+      'gold',
+    ]);
+    expect(indexTerms('whitegold', 'en')).toEqual(['whitegold']);
+  });
+
   it('folds and stems Latin words per locale', () => {
-    expect(indexTerms('Armbänder in Gelbgold', 'de')).toEqual(['armband', 'in', 'gelbgold']);
+    expect(indexTerms('Armbänder in Gelbgold', 'de')).toEqual([
+      'armband',
+      'in',
+      'gelbgold',
+      'gold',
+    ]);
     expect(indexTerms('Bracelets in yellow gold', 'en')).toEqual([
       'bracelet',
       'in',

@@ -50,13 +50,38 @@ export function segmentWords(run: string, locale: Locale): string[] {
   return [...words];
 }
 
+/**
+ * German writes its materials and kinds as the last part of a compound (Gelbgold, Trauring,
+ * Goldarmband): a compound is also indexed under these heads (stemmed and folded), so "gold"
+ * finds "Gelbgold". A short list of the catalogue's words, not a general decompounder.
+ */
+const GERMAN_COMPOUND_HEADS = [
+  'gold',
+  'ring',
+  'armband',
+  'kette',
+  'collier',
+  'emaille',
+  'brillant',
+  'diamant',
+  'stecker',
+  'creole',
+  'anhang',
+];
+
+function compoundHeads(term: string): string[] {
+  return GERMAN_COMPOUND_HEADS.filter((head) => term.length > head.length && term.endsWith(head));
+}
+
 /** The index terms of a text in a locale: stemmed Latin words, CJK words and bigrams. */
 export function indexTerms(text: string, locale: Locale): string[] {
   const stem = stemmerFor(locale);
   const terms: string[] = [];
   for (const piece of textPieces(text)) {
     if (piece.kind === 'latin') {
-      terms.push(stem(foldLatin(piece.text)));
+      const term = stem(foldLatin(piece.text));
+      terms.push(term);
+      if (locale === 'de') terms.push(...compoundHeads(term));
     } else {
       const run = foldCjk(piece.text);
       terms.push(...segmentWords(run, locale), ...bigrams(run));
