@@ -25,6 +25,37 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => testDb.close());
 
+/** Publishes a new ring through `through`'s management API, as a superuser. */
+function publishRing(through: ReturnType<typeof createApp>, name: string, mpn: string, extra = {}) {
+  return through.request(
+    '/api/v1/cms/stories/',
+    jsonRequest(
+      'POST',
+      {
+        folder: 'produkte',
+        publish: true,
+        locales: {
+          de: {
+            name: `${name} ${mpn}`,
+            slug: `${mpn}-${name.toLowerCase()}`,
+            content: {
+              component: 'product',
+              _uid: name.toLowerCase(),
+              type: 'ring',
+              name,
+              mpn,
+              pageSummary: 'Neu in der Kollektion.',
+              body: [],
+              ...extra,
+            },
+          },
+        },
+      },
+      admin,
+    ),
+  );
+}
+
 interface Hit {
   objectID: string;
   type: string;
@@ -149,34 +180,10 @@ describe('publishing', () => {
   it('makes a new product findable, and unpublishing removes it', async () => {
     const find = async () => (await search('q=Zephyrine&locale=de')).body.nbHits;
     expect(await find()).toBe(0);
-    const created = await app.request(
-      '/api/v1/cms/stories/',
-      jsonRequest(
-        'POST',
-        {
-          folder: 'produkte',
-          publish: true,
-          locales: {
-            de: {
-              name: 'Zephyrine 10-9999',
-              slug: '10-9999-zephyrine',
-              content: {
-                component: 'product',
-                _uid: 'zephyrine',
-                type: 'ring',
-                name: 'Zephyrine',
-                name2: 'Ring in Weißgold',
-                mpn: '10-9999',
-                pageSummary: 'Neu in der Kollektion.',
-                filterAlloy: ['white_gold'],
-                body: [],
-              },
-            },
-          },
-        },
-        admin,
-      ),
-    );
+    const created = await publishRing(app, 'Zephyrine', '10-9999', {
+      name2: 'Ring in Weißgold',
+      filterAlloy: ['white_gold'],
+    });
     expect(created.status).toBe(201);
     expect(await find()).toBe(1);
     const { story } = (await created.json()) as { story: { uuid: string } };
@@ -198,32 +205,7 @@ describe("another process's publish", () => {
     });
     const find = async () => (await search('q=Morwenna&locale=de')).body.nbHits;
     expect(await find()).toBe(0);
-    const created = await other.request(
-      '/api/v1/cms/stories/',
-      jsonRequest(
-        'POST',
-        {
-          folder: 'produkte',
-          publish: true,
-          locales: {
-            de: {
-              name: 'Morwenna 10-9998',
-              slug: '10-9998-morwenna',
-              content: {
-                component: 'product',
-                _uid: 'morwenna',
-                type: 'ring',
-                name: 'Morwenna',
-                mpn: '10-9998',
-                pageSummary: 'Neu.',
-                body: [],
-              },
-            },
-          },
-        },
-        admin,
-      ),
-    );
+    const created = await publishRing(other, 'Morwenna', '10-9998');
     expect(created.status).toBe(201);
     expect(await find()).toBe(0);
     await searchServiceOf(app)!.rebuild();

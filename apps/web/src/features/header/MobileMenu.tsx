@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { LazySearchBox } from '@/features/search/HeaderSearch';
 import { Link } from '@/i18n/navigation';
+import { useModalDialog } from '@/ui/useModalDialog';
 import { ChevronIcon, CloseIcon, HeartIcon, UserIcon } from './icons';
 import { LanguageLinks, type LanguageNames } from './LanguageSwitch';
 import { Logo } from './Logo';
@@ -25,29 +26,13 @@ interface MobileMenuProps {
  * and makes the page behind it inert without any extra script.
  */
 export function MobileMenu({ open, onClose, items, labels, languageNames }: MobileMenuProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, onClose);
   const baseId = useId();
   const [expanded, setExpanded] = useState<string | null>(null);
   const accountHref = useAccountHref();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.panel}
-      aria-label={labels.menu}
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialog} className={styles.panel} aria-label={labels.menu}>
       <div className={styles.panelInner}>
         <div className={styles.panelBar}>
           <Link href="/" className={styles.panelLogo} aria-label={labels.home} onClick={onClose}>

@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import type { Locale } from '@maison/domain/constants';
 import { CloseIcon, SearchIcon } from '@/ui/Icon';
 import { useHydrated } from '@/ui/useHydrated';
+import { useModalDialog } from '@/ui/useModalDialog';
 import { searchPageHref } from './paths';
 import styles from './search.module.css';
 
@@ -62,26 +62,10 @@ export function SearchToggle({
  */
 export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('searchBox');
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialog = useModalDialog(open, onClose);
 
   return (
-    <dialog
-      ref={ref}
-      aria-label={t('label')}
-      className={styles.panel}
-      data-testid="search-panel"
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialog} aria-label={t('label')} className={styles.panel} data-testid="search-panel">
       <div className={`container ${styles.panelInner}`}>
         {open ? <LazySearchBox autoFocus /> : null}
         <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
