@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it (features/shell/HydrationMark.tsx). */
 export async function gotoReady(page: Page, path: string): Promise<Response | null> {
@@ -35,4 +35,16 @@ export function clientAddressHeaders(): Record<string, string> {
   clientCounter += 1;
   const n = (process.pid + clientCounter) % 65_000;
   return { 'x-forwarded-for': `203.0.${113 + (Math.floor(n / 250) % 2)}.${(n % 250) + 1}` };
+}
+
+/**
+ * Scrolls down a screen at a time until `target` is in the page, then brings it into view:
+ * below-the-fold forms load their code only when they come near the screen (ui/useNearViewport).
+ */
+export async function scrollUntilAttached(page: Page, target: Locator): Promise<void> {
+  for (let step = 0; step < 40 && (await target.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(100);
+  }
+  await target.first().scrollIntoViewIfNeeded();
 }

@@ -13,7 +13,7 @@ import {
   token,
   uniqueEmail,
 } from '../support/forms';
-import { gotoReady } from '../support/page';
+import { gotoReady, scrollUntilAttached } from '../support/page';
 
 /**
  * The forms of issue 5 (docs/forms.md; 000 §2 sign-up, 001 §2–§9) against the real forms API, the
@@ -29,7 +29,7 @@ test('sign-up on the home page: display event, required fields, success, stored,
 }) => {
   await gotoReady(page, '/');
   const form = page.getByTestId('form-registration_form');
-  await form.scrollIntoViewIfNeeded();
+  await scrollUntilAttached(page, form);
   await expectEvent(page, { event: 'registration_form', form_id: 'signup-home' });
   await expectRequiredOnEmptySubmit(page, form, 'de', ['email', 'data_agreement']);
 

@@ -115,3 +115,10 @@ export const VISITOR_CURRENCY: Record<Locale, string> = {
   ko: 'KRW',
   'zh-hans': 'CNY',
 };
+
+/**
+ * Ours (issue 15, Lighthouse): below-the-fold islands (forms, slider behaviour) load their code
+ * when they come within about one phone screen (800 px) of the viewport, not while the page
+ * starts.
+ */
+export const NEAR_VIEWPORT_MARGIN_PX = 800;

@@ -3,6 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, type KeyboardEvent, type ReactNode } from 'react';
 import { SLIDER_GAP_PX, SLIDER_PER_VIEW } from '@maison/domain/constants';
+import { useNearViewport } from '@/ui/useNearViewport';
 import { sliderOptions } from './sliderLogic';
 import styles from './Slider.module.css';
 import { useEmblaNav } from './useEmblaNav';
@@ -18,11 +19,13 @@ export interface SliderProps {
 /**
  * Embla carousel with 3/2/1 cards per view and a 50 px gap (000 §4). Where the cards fit in
  * one view it is a static row: Embla is inactive there and CSS hides the arrows, so the server
- * HTML already has the right shape.
+ * HTML already has the right shape. Embla measures its slides only once the slider comes near
+ * the screen, so sliders further down cost the page's start nothing.
  */
 export function Slider({ label, prevLabel, nextLabel, children, className }: SliderProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
   const [viewportRef, api] = useEmblaCarousel(sliderOptions(count));
   const { canPrev, canNext, prev, next } = useEmblaNav(api, true);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -40,6 +43,7 @@ export function Slider({ label, prevLabel, nextLabel, children, className }: Sli
 
   return (
     <div
+      ref={nearRef}
       className={[styles.root, fits, className].filter(Boolean).join(' ')}
       style={{ '--slider-gap': `${SLIDER_GAP_PX}px` } as React.CSSProperties}
       role="region"
@@ -47,7 +51,7 @@ export function Slider({ label, prevLabel, nextLabel, children, className }: Sli
       aria-label={label}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={near ? viewportRef : undefined}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
             <div

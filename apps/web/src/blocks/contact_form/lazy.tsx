@@ -2,8 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { FormPlaceholder } from '@/features/forms/FormPlaceholder';
+import { whenNearViewport } from '@/features/forms/whenNearViewport';
 
-export const ContactFormLazy = dynamic(() => import('./ContactForm').then((m) => m.ContactForm), {
-  ssr: false,
-  loading: () => <FormPlaceholder />,
-});
+export const ContactFormLazy = whenNearViewport(
+  dynamic(() => import('./ContactForm').then((m) => m.ContactForm), {
+    ssr: false,
+    loading: () => <FormPlaceholder />,
+  }),
+  <FormPlaceholder />,
+);

@@ -2,8 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { FormPlaceholder } from '@/features/forms/FormPlaceholder';
+import { whenNearViewport } from '@/features/forms/whenNearViewport';
 
-export const NewsletterConfirmationLazy = dynamic(
-  () => import('./NewsletterConfirmation').then((m) => m.NewsletterConfirmation),
-  { ssr: false, loading: () => <FormPlaceholder compact /> },
+export const NewsletterConfirmationLazy = whenNearViewport(
+  dynamic(() => import('./NewsletterConfirmation').then((m) => m.NewsletterConfirmation), {
+    ssr: false,
+    loading: () => <FormPlaceholder compact />,
+  }),
+  <FormPlaceholder compact />,
 );

@@ -2,8 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { FormPlaceholder } from '@/features/forms/FormPlaceholder';
+import { whenNearViewport } from '@/features/forms/whenNearViewport';
 
-export const NewsletterUnsubscribeFormLazy = dynamic(
-  () => import('./NewsletterUnsubscribeForm').then((m) => m.NewsletterUnsubscribeForm),
-  { ssr: false, loading: () => <FormPlaceholder compact /> },
+export const NewsletterUnsubscribeFormLazy = whenNearViewport(
+  dynamic(() => import('./NewsletterUnsubscribeForm').then((m) => m.NewsletterUnsubscribeForm), {
+    ssr: false,
+    loading: () => <FormPlaceholder compact />,
+  }),
+  <FormPlaceholder compact />,
 );

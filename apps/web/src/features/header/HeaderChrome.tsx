@@ -32,6 +32,7 @@ function CartLink({ labels }: { labels: HeaderLabels }) {
   return (
     <Link
       href={HEADER_LINKS.cart}
+      prefetch={false}
       className={`${styles.iconButton} ${styles.withBadge}`}
       aria-label={count === null ? labels.cart : labels.cartCount.replace('{count}', String(count))}
       data-testid="header-cart"
@@ -46,6 +47,10 @@ function CartLink({ labels }: { labels: HeaderLabels }) {
   );
 }
 
+/*
+ * The account, wishlist and cart pages are rendered per visitor: prefetching them on every page
+ * view would cost each visit two server renders and the page's start their parsing.
+ */
 function Actions({
   labels,
   searchOpen,
@@ -62,13 +67,19 @@ function Actions({
         <SearchToggle open={searchOpen} onToggle={onSearch} className={styles.iconButton} />
       </li>
       <li className={styles.desktopOnly}>
-        <Link href={accountHref} className={styles.iconButton} aria-label={labels.account}>
+        <Link
+          href={accountHref}
+          prefetch={false}
+          className={styles.iconButton}
+          aria-label={labels.account}
+        >
           <UserIcon />
         </Link>
       </li>
       <li>
         <Link
           href={HEADER_LINKS.wishlist}
+          prefetch={false}
           className={`${styles.iconButton} ${styles.withBadge}`}
           aria-label={labels.wishlist}
         >
