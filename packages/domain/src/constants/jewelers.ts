@@ -31,3 +31,10 @@ export const PLACE_SUGGESTIONS_BLUR_HIDE_MS = 400;
 
 /** 000 §5: a postal code of exactly this many digits is Swiss (CH), any other German (DE). */
 export const SWISS_POSTAL_CODE_DIGITS = 4;
+
+/** Ours (issue 17): a geocoder's answer depends on the query alone; shared caches keep a day. */
+export const GEOCODING_MAX_AGE_S = 86_400;
+/** Ours (issue 17): the jeweler results change with a publish; shared caches keep a minute. */
+export const JEWELERS_MAX_AGE_S = 60;
+/** Ours (issue 17): a place query longer than this is cut (no place name is longer). */
+export const PLACE_QUERY_MAX_LENGTH = 100;
