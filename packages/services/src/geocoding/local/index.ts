@@ -15,8 +15,16 @@ export const GAZETTEER_ATTRIBUTION =
 
 const intlLanguage = (language: Locale) => (language === 'zh-hans' ? 'zh-Hans' : language);
 
+// Built once per language: constructing Intl.DisplayNames costs more than a lookup.
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
 function countryName(code: string, language: Locale): string {
-  return new Intl.DisplayNames([intlLanguage(language)], { type: 'region' }).of(code) ?? code;
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([intlLanguage(language)], { type: 'region' });
+    regionNames.set(language, names);
+  }
+  return names.of(code) ?? code;
 }
 
 const collection = (query: (string | number)[], features: GeocodingFeature[]) =>
