@@ -2,14 +2,14 @@ import { CONTENT_PAGE_SIZE, DEFAULT_LOCALE, type Locale } from '@maison/domain/c
 import { isJewelerType, type JewelerType } from '@maison/domain/jewelers/results';
 import type { ContentDeliveryClient, Story } from '@maison/services/content/index';
 
-export interface JewelerAsset {
+interface JewelerAsset {
   id: number | null;
   filename: string;
   alt: string;
 }
 
 /** A jeweler result of 000 §3 before the visitor's distance is known. */
-export interface JewelerEntry {
+interface JewelerEntry {
   uuid: string;
   type: JewelerType;
   name: string;
@@ -52,7 +52,7 @@ function localePath(story: Story, locale: Locale): string {
 }
 
 /** A jeweler story as its result; null for a story that is no jeweler of a known type. */
-export function jewelerFromStory(story: Story, locale: Locale): JewelerEntry | null {
+function jewelerFromStory(story: Story, locale: Locale): JewelerEntry | null {
   const c = story.content;
   if (c.component !== 'jeweler' || !isJewelerType(c.type)) return null;
   return {
