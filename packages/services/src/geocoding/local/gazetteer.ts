@@ -59,7 +59,8 @@ export class Gazetteer {
       const place = this.byName.get(id);
       if (place === undefined) continue;
       this.localised.set(place, names);
-      for (const name of Object.values(names)) add(name, place);
+      const { also, ...shown } = names;
+      for (const name of [...Object.values(shown), ...also]) add(name, place);
     }
     for (const range of postalRanges()) {
       const index = this.byName.get(`${range.country}|${range.place}`);

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '@maison/domain/constants';
 import { describeGeocoderContract } from '../contract';
 import { createLocalGeocoder } from '.';
 import { Gazetteer } from './gazetteer';
@@ -62,5 +64,32 @@ describe('embedded gazetteer', () => {
     expect(arctic.features[0]?.context.at(-1)?.short_code).toBe('sj');
     const dateLine = await local.reverse({ latitude: -17.8, longitude: 179.99, language: 'en' });
     expect(dateLine.features).toHaveLength(1);
+  });
+});
+
+describe('the content pack', () => {
+  const folder = new URL('../../../../../content/stories/juweliere/', import.meta.url);
+  const jewelers = readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => {
+      const story = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as {
+        locales: Record<string, { content: { city?: string; country?: string } }>;
+      };
+      return Object.entries(story.locales).map(([locale, { content }]) => ({
+        file,
+        locale: locale as Locale,
+        city: content.city ?? '',
+        country: (content.country ?? '').toLowerCase(),
+      }));
+    });
+
+  it("finds every jeweler's city, as each locale writes it, in the jeweler's country", async () => {
+    expect(jewelers.length).toBeGreaterThan(0);
+    const missing: string[] = [];
+    for (const { file, locale, city, country } of jewelers) {
+      const answer = await local.forward({ query: city, language: locale, country: [country] });
+      if (!answer.features.length) missing.push(`${file} ${locale}: ${city} (${country})`);
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@
  * for Tokyo (issue 17; decision 0027). Hand-written from the places' common names in each
  * language, for the cities the jeweler content uses and the world's largest cities.
  *
- * One line a place: `country|GeoNames name|de|ja|ko|zh-hans|en`; an empty or missing column
- * means the GeoNames name serves that language.
+ * One line a place: `country|GeoNames name|de|ja|ko|zh-hans|en|also`; an empty or missing column
+ * means the GeoNames name serves that language. `also` lists further names it is found by,
+ * separated by `;`: the local name where GeoNames has the English one ("Napoli", "København").
  */
 const TABLE = `
 DE|Berlin||ベルリン|베를린|柏林
@@ -26,7 +27,7 @@ DE|Bonn||ボン|본|波恩
 DE|Mannheim||マンハイム|만하임|曼海姆
 DE|Karlsruhe||カールスルーエ|카를스루에|卡尔斯鲁厄
 DE|Heidelberg||ハイデルベルク|하이델베르크|海德堡
-DE|Freiburg||フライブルク|프라이부르크|弗莱堡
+DE|Freiburg||フライブルク|프라이부르크|弗莱堡||Freiburg im Breisgau
 DE|Augsburg||アウクスブルク|아우크스부르크|奥格斯堡
 DE|Wiesbaden||ヴィースバーデン|비스바덴|威斯巴登
 DE|Münster||ミュンスター|뮌스터|明斯特
@@ -38,7 +39,7 @@ DE|Kiel||キール|킬|基尔
 DE|Lübeck||リューベック|뤼베크|吕贝克
 DE|Braunschweig||ブラウンシュヴァイク|브라운슈바이크|不伦瑞克|Brunswick
 CH|Zürich||チューリッヒ|취리히|苏黎世
-CH|Genève|Genf|ジュネーヴ|제네바|日内瓦|Geneva
+CH|Genève|Genf|ジュネーヴ|제네바|日内瓦|Geneva|Genf;Geneva
 CH|Basel||バーゼル|바젤|巴塞尔
 CH|Bern||ベルン|베른|伯尔尼
 CH|Lausanne||ローザンヌ|로잔|洛桑
@@ -51,20 +52,20 @@ CH|Winterthur||ヴィンタートゥール|빈터투어|温特图尔
 CH|Gstaad||グシュタード|그슈타트|格施塔德
 CH|Zermatt||ツェルマット|체르마트|采尔马特
 CH|Interlaken||インターラーケン|인터라켄|因特拉肯
-AT|Vienna|Wien|ウィーン|빈|维也纳
+AT|Vienna|Wien|ウィーン|빈|维也纳||Wien
 AT|Salzburg||ザルツブルク|잘츠부르크|萨尔茨堡
 AT|Innsbruck||インスブルック|인스브루크|因斯布鲁克
 AT|Graz||グラーツ|그라츠|格拉茨
 AT|Linz||リンツ|린츠|林茨
 AT|Kitzbühel||キッツビュール|키츠뷔엘|基茨比厄尔
-IT|Rome|Rom|ローマ|로마|罗马
-IT|Milan|Mailand|ミラノ|밀라노|米兰
-IT|Naples|Neapel|ナポリ|나폴리|那不勒斯
-IT|Turin|Turin|トリノ|토리노|都灵
-IT|Florence|Florenz|フィレンツェ|피렌체|佛罗伦萨
-IT|Venice|Venedig|ヴェネツィア|베네치아|威尼斯
+IT|Rome|Rom|ローマ|로마|罗马||Roma
+IT|Milan|Mailand|ミラノ|밀라노|米兰||Milano
+IT|Naples|Neapel|ナポリ|나폴리|那不勒斯||Napoli
+IT|Turin|Turin|トリノ|토리노|都灵||Torino
+IT|Florence|Florenz|フィレンツェ|피렌체|佛罗伦萨||Firenze
+IT|Venice|Venedig|ヴェネツィア|베네치아|威尼斯||Venezia
 IT|Bologna||ボローニャ|볼로냐|博洛尼亚
-IT|Genoa|Genua|ジェノヴァ|제노바|热那亚
+IT|Genoa|Genua|ジェノヴァ|제노바|热那亚||Genova
 IT|Verona||ヴェローナ|베로나|维罗纳
 IT|Palermo||パレルモ|팔레르모|巴勒莫
 IT|Como||コモ|코모|科莫
@@ -92,12 +93,12 @@ GB|Oxford||オックスフォード|옥스퍼드|牛津
 GB|Cambridge||ケンブリッジ|케임브리지|剑桥
 NL|Amsterdam||アムステルダム|암스테르담|阿姆斯特丹
 NL|Rotterdam||ロッテルダム|로테르담|鹿特丹
-NL|The Hague|Den Haag|ハーグ|헤이그|海牙
+NL|The Hague|Den Haag|ハーグ|헤이그|海牙||'s-Gravenhage
 NL|Utrecht||ユトレヒト|위트레흐트|乌得勒支
-BE|Brussels|Brüssel|ブリュッセル|브뤼셀|布鲁塞尔
-BE|Antwerpen|Antwerpen|アントワープ|안트베르펜|安特卫普
+BE|Brussels|Brüssel|ブリュッセル|브뤼셀|布鲁塞尔||Bruxelles;Brussel
+BE|Antwerpen|Antwerpen|アントワープ|안트베르펜|安特卫普||Anvers
 BE|Gent||ヘント|헨트|根特
-BE|Brugge|Brügge|ブルッヘ|브뤼허|布鲁日
+BE|Brugge|Brügge|ブルッヘ|브뤼허|布鲁日||Bruges
 LU|Luxembourg|Luxemburg|ルクセンブルク|룩셈부르크|卢森堡
 ES|Madrid||マドリード|마드리드|马德里
 ES|Barcelona||バルセロナ|바르셀로나|巴塞罗那
@@ -107,9 +108,9 @@ ES|Marbella||マルベーリャ|마르베야|马贝拉
 ES|Palma||パルマ|팔마|帕尔马
 ES|Málaga||マラガ|말라가|马拉加
 ES|Bilbao||ビルバオ|빌바오|毕尔巴鄂
-PT|Lisbon|Lissabon|リスボン|리스본|里斯本
+PT|Lisbon|Lissabon|リスボン|리스본|里斯本||Lisboa
 PT|Porto||ポルト|포르투|波尔图
-DK|Copenhagen|Kopenhagen|コペンハーゲン|코펜하겐|哥本哈根
+DK|Copenhagen|Kopenhagen|コペンハーゲン|코펜하겐|哥本哈根||København
 DK|Århus|Aarhus|オーフス|오르후스|奥胡斯|Aarhus
 SE|Stockholm||ストックホルム|스톡홀름|斯德哥尔摩
 SE|Göteborg||ヨーテボリ|예테보리|哥德堡|Gothenburg
@@ -117,13 +118,13 @@ SE|Malmö||マルメ|말뫼|马尔默
 NO|Oslo||オスロ|오슬로|奥斯陆
 FI|Helsinki||ヘルシンキ|헬싱키|赫尔辛基
 IE|Dublin||ダブリン|더블린|都柏林
-PL|Warsaw|Warschau|ワルシャワ|바르샤바|华沙
+PL|Warsaw|Warschau|ワルシャワ|바르샤바|华沙||Warszawa
 PL|Kraków|Krakau|クラクフ|크라쿠프|克拉科夫
-CZ|Prague|Prag|プラハ|프라하|布拉格
+CZ|Prague|Prag|プラハ|프라하|布拉格||Praha
 HU|Budapest||ブダペスト|부다페스트|布达佩斯
-GR|Athens|Athen|アテネ|아테네|雅典
+GR|Athens|Athen|アテネ|아테네|雅典||Athína
 RO|Bucharest|Bukarest|ブカレスト|부쿠레슈티|布加勒斯特
-RU|Moscow|Moskau|モスクワ|모스크바|莫斯科
+RU|Moscow|Moskau|モスクワ|모스크바|莫斯科||Москва
 RU|Saint Petersburg|Sankt Petersburg|サンクトペテルブルク|상트페테르부르크|圣彼得堡
 UA|Kyiv|Kiew|キーウ|키이우|基辅
 TR|Istanbul||イスタンブール|이스탄불|伊斯坦布尔
@@ -250,19 +251,22 @@ export interface LocalisedNames {
   ja: string;
   ko: string;
   'zh-hans': string;
+  /** Found by these too, never shown. */
+  also: string[];
 }
 
 /** `country|GeoNames name` → the place's names in the other languages. */
 export function localisedNames(): Map<string, LocalisedNames> {
   const names = new Map<string, LocalisedNames>();
   for (const line of TABLE.trim().split('\n')) {
-    const [country, name, de, ja, ko, zh, en] = line.split('|');
+    const [country, name, de, ja, ko, zh, en, also] = line.split('|');
     names.set(`${country}|${name}`, {
       ...(de ? { de } : {}),
       ...(en ? { en } : {}),
       ja: ja || name!,
       ko: ko || name!,
       'zh-hans': zh || name!,
+      also: also ? also.split(';') : [],
     });
   }
   return names;
