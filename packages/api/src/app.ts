@@ -16,6 +16,7 @@ import type { Encode } from '@maison/services/content/local/renditions';
 import { createRateLimitStore, type RateLimitStore } from '@maison/services/rate-limit';
 import { createContentClient } from '@maison/services/content/index';
 import { createSearchIndex } from '@maison/services/search';
+import { createGeocoder, type Geocoder } from '@maison/services/geocoding';
 import {
   createLocalPublishHook,
   createWebhookPublishHook,
@@ -35,9 +36,12 @@ import {
 } from './resources/commerce/engraving-images';
 import { createCommerceRouter } from './resources/commerce/routes';
 import { createFormsRouter } from './resources/forms/routes';
+import { createGeocodingRouter } from './resources/geocoding/routes';
 import { createStaffRouter } from './resources/forms/staff';
 import { createHealthRouter } from './resources/health/routes';
 import { createInventoryRouter } from './resources/inventory/routes';
+import { createJewelerDirectory } from './resources/jewelers/directory';
+import { createJewelersRouter } from './resources/jewelers/routes';
 import { createJwtRouter } from './resources/jwt/routes';
 import { createLocationsRouter } from './resources/locations/routes';
 import { createMailboxRouter } from './resources/mailbox/routes';
@@ -83,6 +87,8 @@ export interface AppOptions {
    * ALGOLIA_APP_ID, else an in-process index), built from this app's published content.
    */
   search?: SearchService;
+  /** The geocoder; default from the environment (createGeocoder: Mapbox with MAPBOX_TOKEN, else the embedded gazetteer). */
+  geocoder?: Geocoder;
 }
 
 const defaultCommercePort: RemoteCommercePortFactory = (session, hooks) =>
@@ -140,23 +146,24 @@ export function createApp(options: AppOptions) {
   const rateLimits = options.rateLimits ?? createRateLimitStore(options.db, logger);
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // The published content as visitors see it: Storyblok, or this app's own CDN routes.
+  const publishedContent = () =>
+    createContentClient({
+      baseUrl: IN_PROCESS_ORIGIN,
+      fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+    });
   const search =
     options.search ??
-    createSearchService(
-      createSearchIndex(process.env),
-      () =>
-        // The published content as visitors see it: Storyblok, or this app's own CDN routes.
-        createContentClient({
-          baseUrl: IN_PROCESS_ORIGIN,
-          fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
-        }),
-      { hosted: Boolean(process.env.ALGOLIA_APP_ID) },
-    );
+    createSearchService(createSearchIndex(process.env), publishedContent, {
+      hosted: Boolean(process.env.ALGOLIA_APP_ID),
+    });
+  const jewelers = createJewelerDirectory(publishedContent);
   const publishHook = options.publishHook ?? defaultPublishHook();
   // The search index learns of a change before the pages are expired, so a page and the
   // search that leads to it agree.
   const publish: PublishHook = {
     async changed(event) {
+      jewelers.invalidate();
       await search.apply(event);
       await publishHook.changed(event);
     },
@@ -246,7 +253,9 @@ export function createApp(options: AppOptions) {
     .route(API_PREFIX, createOpenOrdersRouter())
     .route(API_PREFIX, createPortalRouter())
     .route(API_PREFIX, createCommerceRouter())
-    .route(API_PREFIX, createSearchRouter(search));
+    .route(API_PREFIX, createSearchRouter(search))
+    .route(API_PREFIX, createGeocodingRouter(options.geocoder ?? createGeocoder(process.env)))
+    .route(API_PREFIX, createJewelersRouter(jewelers));
   for (const router of options.extraRouters ?? []) app.route(API_PREFIX, router);
   // Generated on first request, when every router is registered.
   let document: OpenApiDocument | undefined;
@@ -254,7 +263,14 @@ export function createApp(options: AppOptions) {
     API_PREFIX,
     createMetaRouter(() => (document ??= describe(app))),
   );
-  SEARCH_SERVICES.set(mounted, search);
+  // A change announced by webhook (another process, Storyblok) also drops the jeweler results.
+  SEARCH_SERVICES.set(mounted, {
+    ...search,
+    rebuild() {
+      jewelers.invalidate();
+      return search.rebuild();
+    },
+  });
   return mounted;
 }
 

@@ -14,3 +14,4 @@ export * from './constants/portal';
 export * from './constants/http';
 export * from './constants/redis';
 export * from './constants/search';
+export * from './constants/jewelers';

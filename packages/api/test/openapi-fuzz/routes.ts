@@ -54,12 +54,16 @@ export const CDN_ROUTES: Op[] = [
 /** The test files the fuzzing is cut into (each has its own fixture, so they run in parallel). */
 export type Part = 'accounts' | 'portal' | 'shop' | 'content';
 
-/** The file of an operation; accounts also takes the service routes (health, dev mailbox), content the search. */
+/**
+ * The file of an operation; accounts also takes the service routes (health, dev mailbox), content
+ * the search, the geocoder and the jeweler results.
+ */
 export function partOf(op: Op): Part {
   const path = op.path;
   if (path.includes('/commerce/')) return 'shop';
   if (/^\/api\/v1\/(inventory|open-orders|portal|locations|organizations)\//.test(path))
     return 'portal';
-  if (/^\/api\/(v1\/forms|v1\/cms|v1\/search|cms)\//.test(path)) return 'content';
+  if (/^\/api\/(v1\/forms|v1\/cms|v1\/search|v1\/geocoding|v1\/jewelers|cms)\//.test(path))
+    return 'content';
   return 'accounts';
 }

@@ -1,0 +1,3 @@
+export * from './distance';
+export * from './results';
+export * from './place-query';
