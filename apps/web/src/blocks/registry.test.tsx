@@ -37,6 +37,7 @@ describe('block registry', () => {
         'download_item',
         'hero_banner',
         'iframe',
+        'jeweler_search',
         'large_card_slider',
         'popup_form_modal',
         'price_on_request_modal',

@@ -41,6 +41,8 @@ import { downloadItemSchema } from './download_item/schema';
 import { HeroBanner } from './hero_banner/Component';
 import { heroBannerSchema } from './hero_banner/schema';
 import { IframeBlock } from './iframe/Component';
+import { JewelerSearchBlock } from './jeweler_search/Component';
+import { jewelerSearchSchema } from './jeweler_search/schema';
 import { iframeSchema } from './iframe/schema';
 import { LargeCardSlider } from './large_card_slider/Component';
 import { largeCardSliderSchema } from './large_card_slider/schema';
@@ -68,6 +70,7 @@ export const BLOCKS: Record<string, BlockDefinition> = {
   download_item: defineBlock(downloadItemSchema, DownloadItem),
   hero_banner: defineBlock(heroBannerSchema, HeroBanner),
   iframe: defineBlock(iframeSchema, IframeBlock),
+  jeweler_search: defineBlock(jewelerSearchSchema, JewelerSearchBlock),
   large_card_slider: defineBlock(largeCardSliderSchema, LargeCardSlider),
   popup_form_modal: defineBlock(popupFormModalSchema, PopupFormModal),
   price_on_request_modal: defineBlock(priceOnRequestModalSchema, PriceOnRequestModal),
