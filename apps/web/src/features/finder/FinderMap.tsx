@@ -2,6 +2,7 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css';
 import {
+  type GeoJSONSource,
   LngLatBounds,
   Map as MapLibreMap,
   Marker,
@@ -11,7 +12,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { JewelerResult } from './api';
-import { MAP_WORKER_PATH, offlineStyle } from './mapStyle';
+import { BASEMAP_PATH, BASEMAP_SOURCE, MAP_WORKER_PATH, offlineStyle } from './mapStyle';
 import { prefersReducedMotion } from './motion';
 import styles from './finder.module.css';
 
@@ -71,7 +72,7 @@ export function FinderMap({
     try {
       created = new MapLibreMap({
         container: container.current,
-        style: styleUrl ?? offlineStyle(window.location.origin),
+        style: styleUrl ?? offlineStyle(),
         center: [10, 50],
         zoom: 3,
         attributionControl: { compact: true },
@@ -90,6 +91,17 @@ export function FinderMap({
       return;
     }
     created.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    if (!styleUrl) {
+      Promise.all([
+        fetch(BASEMAP_PATH).then((res) => (res.ok ? res.json() : null)),
+        created.once('load'),
+      ])
+        .then(([countries]) => {
+          if (countries) created.getSource<GeoJSONSource>(BASEMAP_SOURCE)?.setData(countries);
+        })
+        // Without countries the map is its sea colour; the markers still stand.
+        .catch(() => undefined);
+    }
     setMap(created);
     return () => created.remove();
   }, [styleUrl, t]);
