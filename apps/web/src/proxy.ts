@@ -41,7 +41,7 @@ function isLocale(value: string | undefined): value is Locale {
 }
 
 /** The files config.matcher adds after the pages: they get their security headers only. */
-const FILE_PATH = /^\/(?:_next\/static\/|fonts\/|(?:icon\.svg|robots\.txt|sitemap\.xml)$)/;
+const FILE_PATH = /^\/(?:_next\/static\/|fonts\/|maps\/|(?:icon\.svg|robots\.txt|sitemap\.xml)$)/;
 
 function withHeaders(response: NextResponse, headers: HeaderList): NextResponse {
   for (const { key, value } of headers) response.headers.set(key, value);
@@ -113,10 +113,12 @@ export const config = {
   matcher: [
     // Pages: not the API, Next's internals or the public folder's files. Other dotted paths
     // (/foo.xyz) go through locale routing too, so they get the localized 404 page.
-    '/((?!api(?:/|$)|_next/|_vercel/|fonts/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!api(?:/|$)|_next/|_vercel/|fonts/|maps/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
     // Files, for their security headers (FILE_PATH). The API sets its own.
     '/_next/static/:path*',
     '/fonts/:path*',
+    // The jeweler finder's basemap and MapLibre's worker (scripts/build-basemap.mjs).
+    '/maps/:path*',
     '/icon.svg',
     '/robots.txt',
     '/sitemap.xml',
