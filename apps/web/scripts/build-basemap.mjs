@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { feature } from 'topojson-client';
+import { feature, mesh } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const out = join(dirname(fileURLToPath(import.meta.url)), '../public/maps');
@@ -23,7 +23,7 @@ const round = (coordinates) =>
     ? coordinates.map((value) => Math.round(value * PRECISION) / PRECISION)
     : coordinates.map(round);
 
-// 1:110m: 60 KB gzip (1:50m is 550 KB for coastlines nobody reads on a finder without
+// 1:110m: 80 KB gzip (1:50m is 550 KB for coastlines nobody reads on a finder without
 // streets); a site that needs detail sets MAP_STYLE_URL.
 const atlas = require.resolve('world-atlas/countries-110m.json');
 const topology = JSON.parse(readFileSync(atlas, 'utf8'));
@@ -31,11 +31,21 @@ const countries = feature(topology, topology.objects.countries);
 const slim = {
   type: 'FeatureCollection',
   // Names and ids stay out: the map draws no labels, so it needs no glyphs either.
-  features: countries.features.map((country) => ({
-    type: 'Feature',
-    properties: {},
-    geometry: { type: country.geometry.type, coordinates: round(country.geometry.coordinates) },
-  })),
+  features: [
+    ...countries.features.map((country) => ({
+      type: 'Feature',
+      properties: { kind: 'land' },
+      geometry: { type: country.geometry.type, coordinates: round(country.geometry.coordinates) },
+    })),
+    // Borders between two countries only: outlines would also trace the antimeridian cuts.
+    {
+      type: 'Feature',
+      properties: { kind: 'border' },
+      geometry: (({ type, coordinates }) => ({ type, coordinates: round(coordinates) }))(
+        mesh(topology, topology.objects.countries, (a, b) => a !== b),
+      ),
+    },
+  ],
 };
 
 mkdirSync(out, { recursive: true });

@@ -30,11 +30,18 @@ export function offlineStyle(): StyleSpecification {
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': SEA } },
-      { id: 'land', type: 'fill', source: BASEMAP_SOURCE, paint: { 'fill-color': LAND } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: BASEMAP_SOURCE,
+        filter: ['==', ['get', 'kind'], 'land'],
+        paint: { 'fill-color': LAND },
+      },
       {
         id: 'borders',
         type: 'line',
         source: BASEMAP_SOURCE,
+        filter: ['==', ['get', 'kind'], 'border'],
         paint: { 'line-color': BORDER, 'line-width': 0.75 },
       },
     ],
