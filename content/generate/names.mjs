@@ -19,7 +19,7 @@ const POOLS = {
   de: latin(
     [
       'Juwelier {s}',
-      'Goldschmiede {s}',
+      'Juwelen {s}',
       '{s} Juweliere',
       'Schmuckatelier {s}',
       'Juwelier {s} & Söhne',
@@ -69,7 +69,7 @@ const POOLS = {
     ],
   ),
   at: latin(
-    ['Juwelier {s}', 'Goldschmied {s}', 'Juwelen {s}', 'Schmuckwerkstatt {s}'],
+    ['Juwelier {s}', 'Juwelier {s} & Co.', 'Juwelen {s}', 'Schmuckwerkstatt {s}'],
     [
       'Huber',
       'Pichler',
@@ -88,7 +88,7 @@ const POOLS = {
     ],
   ),
   ch: latin(
-    ['Bijouterie {s}', 'Juwelier {s}', 'Goldschmied {s}', 'Uhren Bijouterie {s}'],
+    ['Bijouterie {s}', 'Juwelier {s}', 'Atelier {s}', 'Uhren Bijouterie {s}'],
     [
       'Meier',
       'Gerber',
@@ -241,7 +241,7 @@ const POOLS = {
     ['Tan', 'Goh', 'Ong', 'Lim', 'Chua', 'Teo', 'Koh'],
   ),
   hk: latin(
-    ['{s} Jewellery', '{s} Goldsmiths', '{s} Jewellery Company'],
+    ['{s} Jewellery', '{s} Jewellery House', '{s} Jewellery Company'],
     ['Kin Wah', 'Lung Fung', 'Tak Shing', 'Man Yee', 'Hing Lee', 'Wai Kee', 'Shun Fat'],
   ),
   tw: latin(['{s} Fine Jewelry', '{s} Jewelry House'], ['Lin', 'Chen', 'Huang', 'Tsai', 'Wu']),
