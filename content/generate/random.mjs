@@ -18,13 +18,3 @@ export function createRandom(seed) {
   const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`;
   return { next, int, pick, chance, uuid };
 }
-
-/** A stable 32-bit hash of a string (FNV-1a), to seed per-name choices. */
-export function hashString(text) {
-  let h = 0x811c9dc5;
-  for (const ch of text) {
-    h ^= ch.codePointAt(0);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}

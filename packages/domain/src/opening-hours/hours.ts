@@ -15,7 +15,7 @@ export interface OpeningInterval {
   closes: string;
 }
 
-export type OpeningWeek = Record<Weekday, OpeningInterval[]>;
+type OpeningWeek = Record<Weekday, OpeningInterval[]>;
 
 const MINUTES_PER_DAY = 24 * 60;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

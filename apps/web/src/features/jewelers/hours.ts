@@ -17,7 +17,7 @@ export interface OpeningRow {
 const REFERENCE_MONDAY = Date.UTC(2024, 0, 1);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function weekdayNames(lang: string): Record<Weekday, string> {
+function weekdayNames(lang: string): Record<Weekday, string> {
   const format = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
   return Object.fromEntries(
     WEEKDAYS.map((day, i) => [day, format.format(REFERENCE_MONDAY + i * DAY_MS)]),

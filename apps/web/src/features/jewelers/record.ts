@@ -1,7 +1,7 @@
 import { parseOpeningTimes, type OpeningInterval } from '@maison/domain/opening-hours/hours';
 import type { Asset, Story } from '@/features/content/types';
 
-export type JewelerType = 'jeweler' | 'boutique' | 'lounge';
+type JewelerType = 'jeweler' | 'boutique' | 'lounge';
 const TYPES: readonly JewelerType[] = ['jeweler', 'boutique', 'lounge'];
 
 /** The full jeweler record of 000 §3 as a jeweler page reads it (docs/content-model.md). */
