@@ -66,7 +66,8 @@ export async function JewelerPage({
     jeweler.whatsapp && {
       key: 'whatsapp',
       href: whatsappHref(jeweler.whatsapp),
-      value: jeweler.whatsapp,
+      // The pack stores the bare digits; shown as an international number.
+      value: jeweler.whatsapp.startsWith('+') ? jeweler.whatsapp : `+${jeweler.whatsapp}`,
     },
     jeweler.email && { key: 'email', href: mailtoHref(jeweler.email), value: jeweler.email },
     jeweler.urlWebsite && {
