@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/axe';
 import { eachTestFromItsOwnAddress, enterAll, submit, token, uniqueEmail } from '../support/forms';
-import { gotoReady } from '../support/page';
+import { gotoReady, scrollUntilAttached } from '../support/page';
 
 /**
  * Issue 17: a jeweler's page (000 §2, §3) in de, en and ja: its address, phone link, opening
@@ -100,6 +100,7 @@ test('the server HTML lists the week and marks no day (the page is cached for ev
 test("the appointment form sends the jeweler's CRM id as store_uuid", async ({ page }) => {
   await gotoReady(page, PATHS.de);
   const form = page.getByTestId('form-appointment_form');
+  await scrollUntilAttached(page, form);
   await expect(form).toBeVisible();
   await enterAll(page, form, {
     gender: 'W',
