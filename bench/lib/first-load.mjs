@@ -16,6 +16,7 @@ export const ROUTES = [
   ['/zh-hans', BUDGET_CONTENT_KB],
   ['/schmuck/ringe', BUDGET_CONTENT_KB],
   ['/produkte/10-1001-flora', BUDGET_CONTENT_KB],
+  ['/juweliere/juwelier-brenner-stuttgart', BUDGET_CONTENT_KB],
   ['/diese-seite-gibt-es-nicht', BUDGET_CONTENT_KB],
   ['/styleguide', BUDGET_APP_KB],
   ['/anmelden', BUDGET_APP_KB],

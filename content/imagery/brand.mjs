@@ -163,14 +163,56 @@ export function renderBrandSvg(asset) {
   return frame(asset.W, asset.H, asset.alt.en, g, s);
 }
 
-/** A quiet wordmark for a jeweler (imageLogo). */
+// Jeweler logos (imageLogo): a gold mark beside or above the name in ink on ivory. The mark's
+// shape follows from the name, so a logo stays the same however often it is rendered.
+const LOGO_MARKS = [
+  (x, y) => `<circle cx="${x}" cy="${y}" r="44" fill="none" stroke="url(#au)" stroke-width="3"/>`,
+  (x, y) =>
+    `<path d="M${x} ${y - 50}L${x + 46} ${y}L${x} ${y + 50}L${x - 46} ${y}z" fill="none" stroke="url(#au)" stroke-width="3"/>`,
+  (x, y) =>
+    `<circle cx="${x}" cy="${y}" r="44" fill="none" stroke="url(#au)" stroke-width="2"/><circle cx="${x}" cy="${y}" r="37" fill="none" stroke="url(#au)" stroke-width="1"/>`,
+  (x, y) =>
+    `<rect x="${x - 40}" y="${y - 40}" width="80" height="80" rx="6" fill="none" stroke="url(#au)" stroke-width="3"/>`,
+];
+const LOGO_PREFIX =
+  /^(Juwelier|Juweliers|Maison|Bijouterie|Orfèvrerie|Joaillerie|Gioielleria|Oreficeria|Goldschmiede|Goldschmied|Schmuckatelier|Schmuckwerkstatt|Juwelen|Uhren Bijouterie|Uhren & Schmuck|Bottega Orafa|Atelier|Edelsmid|Joyería|Joyeros|Guldsmed|Gullsmed|The|Dar|Al|宝石の)\s*/i;
+
+function nameHash(name) {
+  let h = 0x811c9dc5;
+  for (const ch of name) h = Math.imul(h ^ ch.codePointAt(0), 0x01000193) >>> 0;
+  return h;
+}
+
+// Rough advance of a glyph in ems: CJK glyphs are square, Latin capitals about 0.7.
+const textWidth = (text, size, spacing) =>
+  [...text].reduce((w, ch) => w + (ch.codePointAt(0) > 0x2e80 ? size : size * 0.72) + spacing, 0);
+
 export function renderLogoSvg(name) {
-  const initials = name
-    .replace(/^(Juwelier|Maison|Bijouterie)\s+/i, '')
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200" role="img" aria-labelledby="t"><title id="t">${esc(name)}</title><defs>${GOLD_DEFS}</defs><rect width="400" height="200" fill="#fbf8f1"/><circle cx="70" cy="100" r="44" fill="none" stroke="url(#au)" stroke-width="3"/><text x="70" y="113" text-anchor="middle" font-family="Georgia,serif" font-size="36" fill="#1d1b22">${esc(initials)}</text><text x="130" y="108" font-family="Georgia,serif" font-size="${name.length > 22 ? 16 : 20}" letter-spacing="2" fill="#1d1b22">${esc(name.toUpperCase())}</text></svg>`;
+  const words = name
+    .replace(LOGO_PREFIX, '')
+    .split(/[\s&]+/)
+    .filter(Boolean);
+  const cjk = (w) => w.codePointAt(0) > 0x2e80;
+  // The brand's own boutiques and lounges carry its M.
+  const initials = /^Maison\s/.test(name)
+    ? 'M'
+    : (words.length ? words : [name])
+        .map((w) => [...w][0])
+        .slice(0, cjk(words[0] ?? name) ? 1 : 2)
+        .join('')
+        .toUpperCase();
+  const hash = nameHash(name);
+  const mark = LOGO_MARKS[hash % LOGO_MARKS.length];
+  const word = name.toUpperCase();
+  const spacing = 2;
+  const fit = (max, width) =>
+    Math.max(10, Math.min(max, Math.floor((max * width) / textWidth(word, max, spacing))));
+  // Long names go under the mark, where the whole width is theirs.
+  const stacked = (hash >> 3) % 3 === 0 || fit(20, 255) < 15;
+  const monogram = (x, y) =>
+    `${mark(x, y)}<text x="${x}" y="${y + 13}" text-anchor="middle" font-family="Georgia,serif" font-size="36" fill="#1d1b22">${esc(initials)}</text>`;
+  const body = stacked
+    ? `${monogram(200, 72)}<text x="200" y="168" text-anchor="middle" font-family="Georgia,serif" font-size="${fit(20, 360)}" letter-spacing="${spacing}" fill="#1d1b22">${esc(word)}</text><path d="M150 184h100" stroke="url(#au)" stroke-width="1.5"/>`
+    : `${monogram(70, 100)}<text x="130" y="108" font-family="Georgia,serif" font-size="${fit(20, 255)}" letter-spacing="${spacing}" fill="#1d1b22">${esc(word)}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200" role="img" aria-labelledby="t"><title id="t">${esc(name)}</title><defs>${GOLD_DEFS}</defs><rect width="400" height="200" fill="#fbf8f1"/>${body}</svg>`;
 }

@@ -106,15 +106,56 @@ describe('content pack', () => {
       });
   });
 
-  it('has jewelers with coordinates and supported countries', () => {
+  it('has about 300 jewelers with the full record of 000 §3', () => {
     const jewelers = stories.filter((s) => s.locales.de.content.component === 'jeweler');
-    expect(jewelers.length).toBeGreaterThanOrEqual(8);
+    expect(jewelers.length).toBeGreaterThanOrEqual(290);
+    const regions = new Intl.DisplayNames(['en'], { type: 'region' });
     for (const j of jewelers) {
       const c = j.locales.de.content;
       expect(['jeweler', 'lounge', 'boutique']).toContain(c.type);
-      expect(['DE', 'CH', 'AT', 'JP', 'KR', 'CN']).toContain(c.country);
+      expect(c.country, j.full_slug).toMatch(/^[A-Z]{2}$/);
+      expect(regions.of(c.country as string), j.full_slug).not.toBe(c.country);
       expect(Math.abs(c.latitude as number)).toBeGreaterThan(0);
+      expect(Math.abs(c.latitude as number)).toBeLessThanOrEqual(90);
+      expect(Math.abs(c.longitude as number)).toBeLessThanOrEqual(180);
       expect(j.full_slug).toBe(`juweliere/${String(c.slug)}`);
+      for (const field of ['name', 'address', 'city', 'phone', 'email', 'urlWebsite', 'urlMaps'])
+        expect(c[field], `${j.full_slug} ${field}`).toBeTruthy();
+      for (const field of ['zip', 'fax', 'whatsapp', 'urlWebsiteDeeplink'])
+        expect(typeof c[field], `${j.full_slug} ${field}`).toBe('string');
+      expect(c.crmUuid).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect((c.imageLogo as Json).filename, j.full_slug).toBeTruthy();
+      expect((c.imageMain as Json).filename, j.full_slug).toBeTruthy();
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: c.timeZone as string })).not.toThrow();
+      for (const l of LOCALES) {
+        const content = j.locales[l].content;
+        expect(content.pageSummary, `${j.full_slug} ${l}`).toBeTruthy();
+        for (const field of ['name', 'address', 'crmUuid', 'timeZone', 'openingTimes', 'latitude'])
+          expect(content[field], `${j.full_slug} ${l} ${field}`).toEqual(c[field]);
+      }
+    }
+    const crm = jewelers.map((j) => j.locales.de.content.crmUuid);
+    expect(new Set(crm).size).toBe(crm.length);
+    const types = new Set(jewelers.map((j) => j.locales.de.content.type));
+    expect([...types].sort()).toEqual(['boutique', 'jeweler', 'lounge']);
+  });
+
+  it('gives every jeweler opening times per weekday (docs/content-model.md)', () => {
+    const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+    const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+    for (const j of stories.filter((s) => s.locales.de.content.component === 'jeweler')) {
+      const times = j.locales.de.content.openingTimes as Json[];
+      expect(Array.isArray(times), j.full_slug).toBe(true);
+      expect(times.length, j.full_slug).toBeGreaterThan(0);
+      for (const t of times) {
+        expect(Object.keys(t).sort(), j.full_slug).toEqual(['closes', 'opens', 'weekday']);
+        expect(WEEKDAYS).toContain(t.weekday);
+        expect(t.opens, j.full_slug).toMatch(TIME);
+        expect(t.closes, j.full_slug).toMatch(TIME);
+        expect(t.opens, j.full_slug).not.toBe(t.closes);
+      }
     }
   });
 });

@@ -99,7 +99,7 @@ test('paging: 80 hits per page, then the next page', async ({ page }) => {
   await expect(page.getByTestId('search-hit')).toHaveCount(80);
   await paging.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByTestId('search-page')).toHaveText('Page 2 of 2');
+  await expect(page.getByTestId('search-page')).toHaveText(/^Page 2 of \d+$/);
 });
 
 test.describe('without JavaScript', () => {

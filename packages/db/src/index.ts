@@ -76,6 +76,7 @@ export {
   isNull,
   gt,
   lt,
+  getTableColumns,
 } from 'drizzle-orm';
 export { createOutboxRepository, type OutboxRepository } from './outbox';
 export {

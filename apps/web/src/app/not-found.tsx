@@ -1,12 +1,13 @@
+import '@/styles/global.css';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NotFoundView } from '@/features/errors/NotFoundView';
-import { SiteShell } from '@/features/shell/SiteShell';
 import { routing } from '@/i18n/routing';
 
 /**
  * The 404 page of a path that reached no route: the proxy sends unknown page paths to each
  * locale's own not-found page (app/[locale]/seite-nicht-gefunden), so this one only answers
- * what it does not route, in the default locale.
+ * what it does not route (unknown /_next/ paths), in the default locale. It is deliberately
+ * plain: Next puts this boundary into the payload of every page, and with the site's header and
+ * footer it made a fifth of each page's inline data (issue 15).
  */
 export default async function RootNotFound() {
   const locale = routing.defaultLocale;
@@ -14,11 +15,16 @@ export default async function RootNotFound() {
   const t = await getTranslations({ locale, namespace: 'errors' });
   const meta = await getTranslations({ locale, namespace: 'meta' });
   return (
-    <SiteShell locale={locale}>
-      {/* React hoists these into <head>; the layouts' metadata does not reach this route. */}
-      <title>{meta('titleTemplate', { title: t('notFoundTitle') })}</title>
-      <meta name="robots" content="noindex" />
-      <NotFoundView />
-    </SiteShell>
+    <html lang={locale}>
+      <body>
+        <title>{meta('titleTemplate', { title: t('notFoundTitle') })}</title>
+        <meta name="robots" content="noindex" />
+        <main className="container" style={{ paddingBlock: 'var(--space-10)' }}>
+          <h1>{t('notFoundTitle')}</h1>
+          <p>{t('notFoundText')}</p>
+          <a href="/">{t('backHome')}</a>
+        </main>
+      </body>
+    </html>
   );
 }

@@ -60,4 +60,12 @@ describe('formProps', () => {
       popupUid: 'popup-1',
     });
   });
+
+  it("sends the jeweler's CRM id on its own page, with the website's metadata", () => {
+    const props = formProps(
+      { _uid: 'uid-3' },
+      ctx({ jeweler: { storyUuid: 'jeweler-1', crmUuid: 'crm-1' } }),
+    );
+    expect(props.placement).toMatchObject({ microsite: null, storeUuid: 'crm-1' });
+  });
 });

@@ -34,6 +34,7 @@ export function formProps(block: FormBlockFields, ctx: BlockContext): FormBlockP
           }
         : null,
       popupUid: ctx.popupUid ?? null,
+      ...(ctx.jeweler && !ctx.microsite ? { storeUuid: ctx.jeweler.crmUuid } : {}),
     },
     copy: {
       headline: textOrNull(block.headline),

@@ -16,8 +16,8 @@ export interface BlockContext {
   /** The jeweler slug on a microsite. */
   microsite?: string | null;
   /**
-   * The microsite's jeweler story (000 §3): forms send its uuid in `metadata` and its CRM id as
-   * `store_uuid` (docs/forms.md).
+   * The jeweler story of the microsite or of the jeweler's page (000 §3): forms send its CRM id
+   * as `store_uuid`, and on a microsite its uuid in `metadata` (docs/forms.md).
    */
   jeweler?: MicrositeJeweler | null;
   /**

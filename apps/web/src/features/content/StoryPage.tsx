@@ -1,13 +1,17 @@
 import type { Locale } from '@maison/domain/constants';
 import { leadImageUid, renderBlocks } from '@/blocks/registry';
 import type { Channel, MicrositeJeweler } from '@/blocks/_shared/types';
+import { JewelerPage } from '@/features/jewelers/JewelerPage';
 import { ProductDetail } from '@/features/products/ProductDetail';
 import { getLinks } from './api';
 import { createLinkResolver } from './links';
 import { PageViewCounter } from './PageViewCounter';
 import type { Block, Story } from './types';
 
-/** A content story as a page: products get the product detail page, pages their blocks. */
+/**
+ * A content story as a page: products get the product detail page, jewelers their page, other
+ * stories their blocks.
+ */
 export async function StoryPage({
   story,
   locale,
@@ -36,6 +40,9 @@ export async function StoryPage({
     <>
       {story.content.component === 'product' ? (
         <ProductDetail story={story} ctx={ctx} />
+      ) : story.content.component === 'jeweler' && channel === 'default' ? (
+        // A microsite's root keeps its own blocks (its hero names the jeweler).
+        <JewelerPage story={story} ctx={ctx} />
       ) : (
         <>
           {hasHeadline(blocks) ? null : <h1 className="visually-hidden">{story.name}</h1>}

@@ -46,6 +46,12 @@ describe('form payloads (docs/forms.md, 001 §3)', () => {
     });
   });
 
+  it("sends the CRM id of the jeweler whose page the form is on, in the website's context", () => {
+    const payload = commonPayload('CONTACT_FORM', placement({ storeUuid: 'crm-page' }));
+    expect(payload).toMatchObject({ store_uuid: 'crm-page', metadata: { context: 'website' } });
+    expect(commonPayload('CONTACT_FORM', placement())).toMatchObject({ store_uuid: null });
+  });
+
   it("sends only the action's fields, and no empty gender, country or jeweler fields", () => {
     const values = {
       title: '',

@@ -45,7 +45,8 @@ export function fieldValues(values: FormValues, fields: readonly string[]): Form
 
 /**
  * 001 §3: the common fields of a submission: action, form id, upper-case website language,
- * story and component ids, the microsite jeweler's CRM id, metadata and the ad click ids.
+ * story and component ids, the jeweler's CRM id (microsite or jeweler page), metadata and the ad
+ * click ids.
  */
 export function commonPayload(action: FormAction, placement: FormPlacement) {
   return {
@@ -54,7 +55,7 @@ export function commonPayload(action: FormAction, placement: FormPlacement) {
     used_website_language: websiteLanguage(placement.locale),
     storyblok_story_uuid: placement.storyUuid,
     storyblok_component_uid: placement.componentUid,
-    store_uuid: placement.microsite?.crmUuid ?? null,
+    store_uuid: placement.microsite?.crmUuid ?? placement.storeUuid ?? null,
     metadata: siteMetadata(placement),
     ...getClickIds(),
   };

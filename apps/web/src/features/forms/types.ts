@@ -16,6 +16,11 @@ export interface FormPlacement {
   microsite: MicrositePlacement | null;
   /** The popup_form_modal around the form: a sent form keeps the popup closed (001 §4). */
   popupUid: string | null;
+  /**
+   * On a jeweler's own page outside its microsite: the jeweler's CRM id, sent as `store_uuid`
+   * (001 §3) while `metadata` stays the website's.
+   */
+  storeUuid?: string | null;
 }
 
 interface MicrositePlacement {

@@ -6,9 +6,11 @@ import {
   cms_datasources,
   cms_stories,
   eq,
+  getTableColumns,
   inArray,
   or,
   sql,
+  type CmsLocaleMap,
   type Db,
 } from '@maison/db';
 import {
@@ -71,6 +73,21 @@ function slugCondition(list: string) {
  * paging run in memory over the matching rows, which is fine for the few hundred stories of
  * this site but not for tens of thousands (use Storyblok, the real adapter, there).
  */
+
+/**
+ * A story's columns with each locale's version cut to its name and slug: the links list needs
+ * no content, and reading every story's content (5 MB with 300 jewelers) made it take 0.4 s.
+ */
+const withoutContent = <T extends CmsLocaleMap | null>(
+  column: typeof cms_stories.draft | typeof cms_stories.published,
+) =>
+  sql<T>`(select json_object_agg(v.key, v.value::jsonb - 'content') from json_each(${column}) v)`;
+const LINK_COLUMNS = {
+  ...getTableColumns(cms_stories),
+  draft: withoutContent<CmsLocaleMap>(cms_stories.draft),
+  published: withoutContent<CmsLocaleMap | null>(cms_stories.published),
+};
+
 export class ContentStore {
   constructor(private readonly db: Db) {}
 
@@ -217,6 +234,7 @@ export class ContentStore {
     return { story, cv, rels, links: [] };
   }
 
+  /** Every story's link: names and slugs per locale, never the content (below). */
   async getLinks(params: LinksParams = {}): Promise<LinksBody> {
     const version = params.version ?? 'published';
     const conditions = [
@@ -229,7 +247,7 @@ export class ContentStore {
     }
     const [rows, folders] = await Promise.all([
       this.db
-        .select()
+        .select(LINK_COLUMNS)
         .from(cms_stories)
         .where(and(...conditions))
         .orderBy(asc(cms_stories.position), asc(cms_stories.id)),
