@@ -88,7 +88,6 @@ export function ResultList({
             <div className={styles.resultText}>
               <p className={styles.resultType} data-type={result.type}>
                 {t(`types.${result.type}`)}
-                {result.pinned ? <span className={styles.pinned}>{t('pinned')}</span> : null}
               </p>
               <h3 className={styles.resultName}>
                 <a href={localizedHref(result.slug, locale)} className={styles.resultLink}>
