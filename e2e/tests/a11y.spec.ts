@@ -34,6 +34,8 @@ for (const dePath of ['/juwelier/juwelier-albrecht-hamburg', '/service/kontakt']
 }
 
 test('the shop and the cart have no axe violation, in de and ja', async ({ page }) => {
+  // Six axe runs over the shop's large pages: about a minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   await login(page, JEWELER);
   for (const prefix of ['', '/ja']) {
     await gotoReady(page, `${prefix}/shop`);
