@@ -7,6 +7,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias: { '@': webSrc } },
   test: {
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -19,6 +20,7 @@ export default defineConfig({
             'content/**/*.test.ts',
           ],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -27,6 +29,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          isolate: false,
+          setupFiles: ['apps/web/test/setup-file.ts'],
         },
       },
       {

@@ -1,22 +1,28 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failing one.
 // The API suite runs on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { root } from './lib/fingerprint.mjs';
 
 const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 
-const steps = [
-  ['lint', 'npm', ['run', 'lint'], envWithoutPg],
-  ['typecheck', 'npm', ['run', 'typecheck'], envWithoutPg],
-  ['unit and component tests', 'npm', ['run', 'test:unit'], envWithoutPg],
-  ['API suite on PGlite', 'npm', ['run', 'test:api'], envWithoutPg],
+/**
+ * A stage is one step, or steps run at once: lint and typecheck each keep one core busy
+ * (eslint and tsc are single-threaded), so on CI's 2 cores they share the wall time.
+ */
+const stages = [
+  [
+    ['lint', 'npm', ['run', 'lint'], envWithoutPg],
+    ['typecheck', 'npm', ['run', 'typecheck'], envWithoutPg],
+  ],
+  [['unit and component tests', 'npm', ['run', 'test:unit'], envWithoutPg]],
+  [['API suite on PGlite', 'npm', ['run', 'test:api'], envWithoutPg]],
 ];
 if (TEST_DATABASE_URL) {
   // The PostgreSQL leg proves the same contract on the real server; the fuzzing's breadth (200
   // generated requests per operation, issue 14) is the PGlite leg's, so this one samples 50.
   const pgEnv = { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '50' };
-  steps.push(['API suite on PostgreSQL', 'npm', ['run', 'test:api'], pgEnv]);
+  stages.push([['API suite on PostgreSQL', 'npm', ['run', 'test:api'], pgEnv]]);
 } else {
   console.warn(
     'test: TEST_DATABASE_URL is not set, the PostgreSQL leg of the API suite is skipped',
@@ -25,22 +31,41 @@ if (TEST_DATABASE_URL) {
 if (process.env.SKIP_E2E !== '1') {
   // The typecheck step above has checked the types the build would check again.
   const e2eEnv = { ...envWithoutPg, MAISON_BUILD_TYPECHECK: 'skip' };
-  steps.push(['end-to-end in Chromium', 'npm', ['run', 'test:e2e'], e2eEnv]);
+  stages.push([['end-to-end in Chromium', 'npm', ['run', 'test:e2e'], e2eEnv]]);
+}
+
+/** Runs one step; alone it prints as it goes, beside others its output follows when it ends. */
+function run([label, cmd, args, env], alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env, stdio: alone ? 'inherit' : 'pipe' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!alone) {
+        console.warn(`\n=== ${label} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (code === 0) console.warn(`=== ${label}: ok (${seconds} s) ===`);
+      else console.error(`\ntest: "${label}" failed after ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 let passed = 0;
-for (const [label, cmd, args, env] of steps) {
-  console.warn(`\n=== ${label} ===`);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  if (result.status !== 0) {
-    console.error(`\ntest: "${label}" failed after ${seconds} s`);
-    console.warn(`steps: ${passed} passed, 1 failed`);
+for (const stage of stages) {
+  if (stage.length === 1) console.warn(`\n=== ${stage[0][0]} ===`);
+  else console.warn(`\n=== at once: ${stage.map(([label]) => label).join(', ')} ===`);
+  const results = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  const failed = results.filter((ok) => !ok).length;
+  passed += results.length - failed;
+  if (failed > 0) {
+    console.warn(`steps: ${passed} passed, ${failed} failed`);
     process.exit(1);
   }
-  console.warn(`=== ${label}: ok (${seconds} s) ===`);
-  passed += 1;
 }
 console.warn(`\nall steps green`);
 console.warn(`steps: ${passed} passed, 0 failed`);
