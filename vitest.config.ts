@@ -21,6 +21,9 @@ export default defineConfig({
           ],
           environment: 'node',
           isolate: false,
+          // Two workers share CI's two cores: the search index builds its 10,000 records in
+          // about 4 s alone and needs more room than the default 5 s beside another file.
+          testTimeout: 20_000,
         },
       },
       {

@@ -25,9 +25,14 @@ const PATHS = {
 } as const;
 
 const STATUS = {
-  de: { open: 'Jetzt geöffnet', closed: 'Jetzt geschlossen', country: 'Deutschland' },
-  en: { open: 'Open now', closed: 'Closed now', country: 'Germany' },
-  ja: { open: '営業中', closed: '営業時間外', country: 'ドイツ' },
+  de: {
+    open: 'Jetzt geöffnet',
+    closed: 'Jetzt geschlossen',
+    country: 'Deutschland',
+    map: 'Lage von',
+  },
+  en: { open: 'Open now', closed: 'Closed now', country: 'Germany', map: 'Location of' },
+  ja: { open: '営業中', closed: '営業時間外', country: 'ドイツ', map: '所在地' },
 } as const;
 
 // Wednesday 3 June 2026, 12:00 in Stuttgart; Sunday 7 June 2026, 12:00.
@@ -54,6 +59,21 @@ for (const locale of ['de', 'en', 'ja'] as const) {
     await expect(address).toContainText(JEWELER.address!);
     await expect(address).toContainText(`${JEWELER.zip} ${JEWELER.city}`);
     await expect(address).toContainText(STATUS[locale].country);
+
+    // The map pin: a locator map in the server HTML, the pin in its middle, on drawn land.
+    const map = page.getByRole('img', { name: new RegExp(STATUS[locale].map) });
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAccessibleName(new RegExp(JEWELER.name!));
+    const frame = (await map.boundingBox())!;
+    const pin = (await page.getByTestId('jeweler-map-pin').boundingBox())!;
+    expect(pin.x + pin.width / 2).toBeCloseTo(frame.x + frame.width / 2, -1);
+    expect(pin.y + pin.height).toBeCloseTo(frame.y + frame.height / 2, -1);
+    expect(
+      await map
+        .locator('path')
+        .first()
+        .evaluate((land) => land.getAttribute('d')?.length ?? 0),
+    ).toBeGreaterThan(100);
 
     const phone = page.getByTestId('jeweler-phone');
     await expect(phone).toHaveText(JEWELER.phone!);

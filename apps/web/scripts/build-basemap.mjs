@@ -23,6 +23,33 @@ const round = (coordinates) =>
     ? coordinates.map((value) => Math.round(value * PRECISION) / PRECISION)
     : coordinates.map(round);
 
+/**
+ * Natural Earth's Russia, Fiji and Antarctica cross the antimeridian, and their rings jump from
+ * +180 to -180 and back: drawn as they are, the jumps are lines (and fills) across the whole
+ * world. Unwrapped, a ring goes on past 180 and MapLibre draws it across the seam; a ring that
+ * goes round a pole (Antarctica) is closed along that pole.
+ */
+function unwrap(ring) {
+  const out = [ring[0]];
+  let offset = 0;
+  for (let i = 1; i < ring.length; i++) {
+    const step = ring[i][0] - ring[i - 1][0];
+    if (step > 180) offset -= 360;
+    else if (step < -180) offset += 360;
+    out.push([ring[i][0] + offset, ring[i][1]]);
+  }
+  if (offset !== 0) {
+    const pole = ring.reduce((sum, [, lat]) => sum + lat, 0) < 0 ? -90 : 90;
+    out.push([out.at(-1)[0], pole], [out[0][0], pole]);
+  }
+  return out;
+}
+
+const unwrapPolygons = (geometry) =>
+  geometry.type === 'Polygon'
+    ? geometry.coordinates.map(unwrap)
+    : geometry.coordinates.map((polygon) => polygon.map(unwrap));
+
 // 1:110m: 80 KB gzip (1:50m is 550 KB for coastlines nobody reads on a finder without
 // streets); a site that needs detail sets MAP_STYLE_URL.
 const atlas = require.resolve('world-atlas/countries-110m.json');
@@ -35,7 +62,10 @@ const slim = {
     ...countries.features.map((country) => ({
       type: 'Feature',
       properties: { kind: 'land' },
-      geometry: { type: country.geometry.type, coordinates: round(country.geometry.coordinates) },
+      geometry: {
+        type: country.geometry.type,
+        coordinates: round(unwrapPolygons(country.geometry)),
+      },
     })),
     // Borders between two countries only: outlines would also trace the antimeridian cuts.
     {

@@ -18,6 +18,11 @@ import styles from './finder.module.css';
 
 /** Ours (decision 0028): how close fitting the results may zoom, and the room around them. */
 const FIT_MAX_ZOOM = 12;
+/**
+ * On the offline basemap (countries at 1:110m, no streets or towns) closer than a region shows
+ * only blank land: the fit stops at a zoom that still shows the borders around the results.
+ */
+const OFFLINE_FIT_MAX_ZOOM = 7;
 const FIT_PADDING_PX = 48;
 const FIT_DURATION_MS = 600;
 
@@ -30,6 +35,8 @@ interface MapProps {
   visible: readonly JewelerResult[];
   /** Without a position the map fits every result, not only the listed ones. */
   fitAll: boolean;
+  /** The picked place or the visitor's position, marked on the map and fitted with the results. */
+  origin: { latitude: number; longitude: number } | null;
   highlighted: string | null;
   selected: string | null;
   onSelect: (uuid: string) => void;
@@ -49,6 +56,7 @@ export function FinderMap({
   results,
   visible,
   fitAll,
+  origin,
   highlighted,
   selected,
   onSelect,
@@ -150,17 +158,33 @@ export function FinderMap({
   }, [map, results, visible, highlighted, selected]);
 
   useEffect(() => {
+    if (!map || !origin) return;
+    // Where distances count from: a plain mark, not a stop (the place field names it).
+    const element = document.createElement('span');
+    element.className = styles.originMarker!;
+    element.dataset.testid = 'finder-origin';
+    element.setAttribute('aria-hidden', 'true');
+    const marker = new Marker({ element, anchor: 'center' })
+      .setLngLat([origin.longitude, origin.latitude])
+      .addTo(map);
+    return () => {
+      marker.remove();
+    };
+  }, [map, origin]);
+
+  useEffect(() => {
     if (!map) return;
     const points = (fitAll ? results : visible).filter(located);
     if (!points.length) return;
     const bounds = new LngLatBounds();
     for (const point of points) bounds.extend([point.longitude, point.latitude]);
+    if (origin && !fitAll) bounds.extend([origin.longitude, origin.latitude]);
     map.fitBounds(bounds, {
       padding: FIT_PADDING_PX,
-      maxZoom: FIT_MAX_ZOOM,
+      maxZoom: styleUrl ? FIT_MAX_ZOOM : OFFLINE_FIT_MAX_ZOOM,
       duration: prefersReducedMotion() ? 0 : FIT_DURATION_MS,
     });
-  }, [map, results, visible, fitAll]);
+  }, [map, results, visible, fitAll, origin, styleUrl]);
 
   return (
     <div className={styles.map} data-testid="finder-map">

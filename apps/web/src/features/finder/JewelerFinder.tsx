@@ -147,6 +147,7 @@ export function JewelerFinder({ mapStyleUrl }: { mapStyleUrl: string | null }) {
               results={results}
               visible={shown}
               fitAll={!position}
+              origin={position}
               highlighted={highlighted}
               selected={selected}
               onSelect={selectFromMap}

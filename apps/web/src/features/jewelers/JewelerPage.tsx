@@ -11,6 +11,7 @@ import { countryName, mailtoHref, telHref, whatsappHref } from './contact';
 import { openingRows, timeLabel } from './hours';
 import { jewelerJsonLd } from './jsonLd';
 import { OpeningHours } from './OpeningHours';
+import { LOCATOR_HEIGHT, LOCATOR_WIDTH, locatorMap } from './locatorMap';
 import { jewelerRecord } from './record';
 import styles from './JewelerPage.module.css';
 
@@ -118,6 +119,13 @@ export async function JewelerPage({
             <span>{[jeweler.zip, jeweler.city].filter(Boolean).join(' ')}</span>
             {jeweler.country ? <span>{countryName(jeweler.country, lang)}</span> : null}
           </address>
+          {jeweler.latitude !== null && jeweler.longitude !== null ? (
+            <LocatorMap
+              latitude={jeweler.latitude}
+              longitude={jeweler.longitude}
+              label={t('page.map', { name: jeweler.name })}
+            />
+          ) : null}
           {jeweler.urlMaps ? (
             <a className={styles.action} href={jeweler.urlMaps} rel="noopener" target="_blank">
               {t('page.route')}
@@ -180,5 +188,38 @@ export async function JewelerPage({
       {renderBlocks(body, blockCtx)}
       {hasForm ? null : renderBlocks([appointment], blockCtx)}
     </article>
+  );
+}
+
+/** The map pin: where the jeweler is, among its country's neighbours (decision 0029). */
+function LocatorMap({
+  latitude,
+  longitude,
+  label,
+}: {
+  latitude: number;
+  longitude: number;
+  label: string;
+}) {
+  const { land, pin } = locatorMap(latitude, longitude);
+  return (
+    <svg
+      className={styles.map}
+      viewBox={`0 0 ${LOCATOR_WIDTH} ${LOCATOR_HEIGHT}`}
+      role="img"
+      aria-label={label}
+      data-testid="jeweler-map"
+    >
+      <rect className={styles.mapSea} width={LOCATOR_WIDTH} height={LOCATOR_HEIGHT} />
+      <path className={styles.mapLand} d={land} fillRule="evenodd" />
+      <g
+        className={styles.mapPin}
+        transform={`translate(${pin.x} ${pin.y}) scale(1.6)`}
+        data-testid="jeweler-map-pin"
+      >
+        <path d="M0 0C-3-9-12-14-12-23a12 12 0 0 1 24 0C12-14 3-9 0 0Z" />
+        <circle cy={-23} r={4.5} />
+      </g>
+    </svg>
   );
 }
