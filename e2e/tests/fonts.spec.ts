@@ -15,9 +15,9 @@ const CJK_SHEET: Record<string, string> = {
   'zh-hans': '/fonts/sc.css',
 };
 
+// Each page type once in a Latin and in a CJK locale, and the three CJK scripts' home pages.
 const PAGES = [
   '/',
-  '/en',
   '/ja',
   '/ko',
   '/zh-hans',
@@ -25,7 +25,6 @@ const PAGES = [
   '/ja/jewelry/rings',
   '/produkte/10-1001-flora',
   '/ja/service/contact',
-  '/ja/styleguide',
 ];
 
 interface LoadedFile {

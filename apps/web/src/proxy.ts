@@ -8,7 +8,12 @@ import type { LinksMap } from './features/content/types';
 import { NOT_FOUND_MARK } from './features/cache/not-found-status';
 import { canonicalPagePath } from './i18n/page-path';
 import { routing } from './i18n/routing';
-import { fileHeaders, securityHeaders, type HeaderList } from './features/security/headers';
+import {
+  fileHeaders,
+  mapWorkerHeaders,
+  securityHeaders,
+  type HeaderList,
+} from './features/security/headers';
 import { createNonce } from './features/security/nonce';
 import { documentPolicy, securityEnvironment } from './features/security/policy';
 
@@ -42,6 +47,8 @@ function isLocale(value: string | undefined): value is Locale {
 
 /** The files config.matcher adds after the pages: they get their security headers only. */
 const FILE_PATH = /^\/(?:_next\/static\/|fonts\/|maps\/|(?:icon\.svg|robots\.txt|sitemap\.xml)$)/;
+/** MapLibre's worker (features/finder/mapStyle.ts): it fetches a hosted style's tiles itself. */
+const MAP_WORKER_PATH = /^\/maps\/[^/]+\.mjs$/;
 
 function withHeaders(response: NextResponse, headers: HeaderList): NextResponse {
   for (const { key, value } of headers) response.headers.set(key, value);
@@ -57,6 +64,9 @@ function withHeaders(response: NextResponse, headers: HeaderList): NextResponse 
  */
 export default async function proxy(request: NextRequest) {
   const env = securityEnvironment();
+  if (MAP_WORKER_PATH.test(request.nextUrl.pathname)) {
+    return withHeaders(NextResponse.next(), mapWorkerHeaders(env));
+  }
   if (FILE_PATH.test(request.nextUrl.pathname)) {
     return withHeaders(NextResponse.next(), fileHeaders(env));
   }

@@ -263,22 +263,36 @@ export function createApp(options: AppOptions) {
     API_PREFIX,
     createMetaRouter(() => (document ??= describe(app))),
   );
-  // A change announced by webhook (another process, Storyblok) also drops the jeweler results.
-  SEARCH_SERVICES.set(mounted, {
-    ...search,
-    rebuild() {
+  CONTENT_READERS.set(mounted, {
+    search,
+    async reread() {
       jewelers.invalidate();
-      return search.rebuild();
+      await search.rebuild();
     },
   });
   return mounted;
 }
 
-const SEARCH_SERVICES = new WeakMap<object, SearchService>();
+/** What an app derives from the published content: the search index and the jeweler list. */
+interface ContentReaders {
+  search: SearchService;
+  /** Reads the published content again (a change announced by another process or Storyblok). */
+  reread: () => Promise<void>;
+}
 
-/** The search of an app made by createApp (the revalidate webhook rebuilds it). */
+const CONTENT_READERS = new WeakMap<object, ContentReaders>();
+
+/** The search of an app made by createApp (built in the background when the process starts). */
 export function searchServiceOf(app: object): SearchService | undefined {
-  return SEARCH_SERVICES.get(app);
+  return CONTENT_READERS.get(app)?.search;
+}
+
+/**
+ * Has an app made by createApp read the published content again: its search index and its
+ * jeweler list (the revalidate webhook's part; this process's own publishes update both).
+ */
+export async function rereadPublishedContent(app: object): Promise<void> {
+  await CONTENT_READERS.get(app)?.reread();
 }
 
 /** The type the typed client (hono/client) is built from. */

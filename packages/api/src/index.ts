@@ -1,5 +1,5 @@
 import { getDb } from '@maison/db';
-import { createApp, searchServiceOf, type AppType } from './app';
+import { createApp, rereadPublishedContent, searchServiceOf, type AppType } from './app';
 import { assertProductionReady } from './shared/config';
 
 export { createApp, API_PREFIX, CMS_PREFIX, type AppOptions, type AppType } from './app';
@@ -46,11 +46,11 @@ export function getApp(): Promise<AppType> {
 }
 
 /**
- * A content change announced by a webhook (Storyblok's, or another process's publish): the
- * embedded search index of this process reads the published content again (issue 16). With
- * API_URL the API processes are elsewhere and keep their own indexes.
+ * A content change announced by a webhook (Storyblok's, or another process's publish): this
+ * process's search index and jeweler list read the published content again (issues 16, 17).
+ * With API_URL the API processes are elsewhere and keep their own.
  */
-export async function refreshSearchIndex(): Promise<void> {
+export async function rereadContent(): Promise<void> {
   if (process.env.API_URL) return;
-  await searchServiceOf(await getApp())?.rebuild();
+  await rereadPublishedContent(await getApp());
 }

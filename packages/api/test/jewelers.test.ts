@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importContentPack, users } from '@maison/db';
 import { haversineKm } from '@maison/domain/jewelers/distance';
 import { createApp, issueAccessToken } from '../src';
-import { searchServiceOf } from '../src/app';
+import { rereadPublishedContent } from '../src/app';
 import { captureLogger, createTestDb, jsonRequest, type TestDb } from './helpers';
 
 /** Issue 17: the jeweler results over the real content pack. */
@@ -185,7 +185,7 @@ describe('publishing', () => {
     expect(await slugs()).not.toContain('juweliere/boutique-lago');
     expect((await publishJeweler(other, 'boutique-lago', spot)).status).toBe(201);
     expect(await slugs()).not.toContain('juweliere/boutique-lago');
-    await searchServiceOf(app)!.rebuild();
+    await rereadPublishedContent(app);
     expect(await slugs()).toContain('juweliere/boutique-lago');
   });
 });

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importContentPack, users } from '@maison/db';
 import { createApp, issueAccessToken } from '../src';
-import { searchServiceOf } from '../src/app';
+import { rereadPublishedContent } from '../src/app';
 import { captureLogger, createTestDb, jsonRequest, type TestDb } from './helpers';
 
 /** Issue 16: the search API over the real content pack, the embedded index. */
@@ -208,7 +208,7 @@ describe("another process's publish", () => {
     const created = await publishRing(other, 'Morwenna', '10-9998');
     expect(created.status).toBe(201);
     expect(await find()).toBe(0);
-    await searchServiceOf(app)!.rebuild();
+    await rereadPublishedContent(app);
     expect(await find()).toBe(1);
   });
 });

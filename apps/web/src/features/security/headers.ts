@@ -1,5 +1,5 @@
 import { HSTS_MAX_AGE_S } from '@maison/domain/constants';
-import { FILE_POLICY, type SecurityEnvironment } from './policy';
+import { FILE_POLICY, mapWorkerPolicy, type SecurityEnvironment } from './policy';
 
 /**
  * Powerful features nobody on the site uses are denied to the site and every frame it embeds.
@@ -45,4 +45,9 @@ export function securityHeaders(env: SecurityEnvironment): HeaderList {
 /** The headers of a file: Next's build output, the public folder, the metadata routes. */
 export function fileHeaders(env: SecurityEnvironment): HeaderList {
   return [...securityHeaders(env), { key: 'Content-Security-Policy', value: FILE_POLICY }];
+}
+
+/** The headers of MapLibre's worker file: a file's, with the worker's own policy. */
+export function mapWorkerHeaders(env: SecurityEnvironment): HeaderList {
+  return [...securityHeaders(env), { key: 'Content-Security-Policy', value: mapWorkerPolicy(env) }];
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fileHeaders, securityHeaders } from './headers';
+import { fileHeaders, mapWorkerHeaders, securityHeaders } from './headers';
 import { createNonce } from './nonce';
 import { documentPolicy, FILE_POLICY, securityEnvironment } from './policy';
 
-const demo = { production: false, development: false };
-const production = { production: true, development: false };
+const demo = { production: false, development: false, mapOrigins: [] };
+const production = { production: true, development: false, mapOrigins: [] };
 
 /** The sources of one directive of a serialized policy. */
 function directive(policy: string, name: string): string[] | undefined {
@@ -39,7 +39,10 @@ describe('page policy', () => {
     expect(
       directive(documentPolicy({ nonce: 'n' }, demo), 'upgrade-insecure-requests'),
     ).toBeUndefined();
-    const dev = documentPolicy({ nonce: 'n' }, { production: false, development: true });
+    const dev = documentPolicy(
+      { nonce: 'n' },
+      { production: false, development: true, mapOrigins: [] },
+    );
     expect(directive(dev, 'script-src')).toContain("'unsafe-eval'");
   });
 
@@ -84,5 +87,42 @@ describe('nonce', () => {
     const nonce = createNonce();
     expect(atob(nonce)).toHaveLength(16);
     expect(createNonce()).not.toBe(nonce);
+  });
+});
+
+describe('a hosted map style (MAP_STYLE_URL, decision 0028)', () => {
+  const env = securityEnvironment({
+    NODE_ENV: 'production',
+    MAP_STYLE_URL: 'https://tiles.example.com/styles/maison/style.json?key=abc',
+    MAP_ORIGINS: 'https://glyphs.example.com/fonts/, not a url, https://tiles.example.com',
+  });
+
+  it('lets the page and the map worker reach the style’s hosts, and only them', () => {
+    expect(env.mapOrigins).toEqual(['https://tiles.example.com', 'https://glyphs.example.com']);
+    const policy = documentPolicy({ nonce: 'n' }, env);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://tiles.example.com',
+      'https://glyphs.example.com',
+    ]);
+    expect(directive(policy, 'img-src')).toContain('https://tiles.example.com');
+    expect(directive(policy, 'script-src')).not.toContain('https://tiles.example.com');
+    const worker = mapWorkerHeaders(env).find((h) => h.key === 'Content-Security-Policy')!.value;
+    expect(directive(worker, 'default-src')).toEqual(["'none'"]);
+    expect(directive(worker, 'connect-src')).toEqual([
+      'https://tiles.example.com',
+      'https://glyphs.example.com',
+    ]);
+  });
+
+  it('names no host without a style: MAP_ORIGINS alone opens nothing', () => {
+    const offline = securityEnvironment({
+      NODE_ENV: 'production',
+      MAP_ORIGINS: 'https://tiles.example.com',
+    });
+    expect(offline.mapOrigins).toEqual([]);
+    expect(documentPolicy({ nonce: 'n' }, offline)).not.toMatch(/https?:/);
+    const worker = mapWorkerHeaders(offline).find((h) => h.key === 'Content-Security-Policy');
+    expect(worker?.value).toBe("default-src 'none'");
   });
 });

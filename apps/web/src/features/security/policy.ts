@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of the site's documents and files (docs/decisions/0017). Every
  * source is the site's own origin: fonts are self-hosted, images come from /api/cms/ assets, the
- * browser talks only to /api/. No directive names another host.
+ * browser talks only to /api/. No directive names another host, unless the finder's map draws a
+ * hosted style (MAP_STYLE_URL, decision 0028): then its origin and MAP_ORIGINS' may be reached.
  */
 
 /** Where a document's inline scripts come from: its own render, or a cached copy of it. */
@@ -16,6 +17,26 @@ export interface SecurityEnvironment {
   production: boolean;
   /** `next dev`: React's development build rebuilds server error stacks with eval. */
   development: boolean;
+  /**
+   * The map style's origin and MAP_ORIGINS' (its tiles, glyphs and sprites on other hosts):
+   * the finder's map and its worker fetch from them. Empty on the offline basemap.
+   */
+  mapOrigins: readonly string[];
+}
+
+/** Origins of absolute http(s) URLs; anything else (a typo, a path) adds no source. */
+function origins(urls: readonly (string | undefined)[]): string[] {
+  const found = new Set<string>();
+  for (const url of urls) {
+    if (!url) continue;
+    try {
+      const parsed = new URL(url.trim());
+      if (parsed.protocol === 'https:' || parsed.protocol === 'http:') found.add(parsed.origin);
+    } catch {
+      // Not an absolute URL: nothing to allow.
+    }
+  }
+  return [...found];
 }
 
 /** The environment at this moment: the proxy reads it for every request. */
@@ -23,6 +44,9 @@ export function securityEnvironment(env: NodeJS.ProcessEnv = process.env): Secur
   return {
     production: env.MAISON_ENV === 'production',
     development: env.NODE_ENV === 'development',
+    mapOrigins: env.MAP_STYLE_URL
+      ? origins([env.MAP_STYLE_URL, ...(env.MAP_ORIGINS ?? '').split(',')])
+      : [],
   };
 }
 
@@ -56,9 +80,9 @@ export function documentPolicy(scripts: InlineScripts, env: SecurityEnvironment)
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: and blob: images cannot run code or reach another host; nothing needs them today,
     // they keep inline icons and local previews (an upload before it is sent) possible.
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...env.mapOrigins],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...env.mapOrigins],
     // The iframe block embeds pages of this site (the kitchen sink shows the home page).
     ['frame-src', "'self'"],
     ['frame-ancestors', "'self'"],
@@ -80,3 +104,15 @@ export const FILE_POLICY = serialize([
   ['frame-ancestors', "'self'"],
   ['sandbox'],
 ]);
+
+/**
+ * The policy of MapLibre's worker file (/maps/): a worker runs under its own file's policy. It
+ * may fetch from the map style's hosts, and nothing else; on the offline basemap, from nowhere
+ * (the page hands it the countries).
+ */
+export function mapWorkerPolicy(env: SecurityEnvironment): string {
+  return serialize([
+    ['default-src', "'none'"],
+    ...(env.mapOrigins.length ? [['connect-src', ...env.mapOrigins] as const] : []),
+  ]);
+}

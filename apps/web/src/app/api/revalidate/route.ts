@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { loadRevalidateSecret, refreshSearchIndex } from '@maison/api';
+import { loadRevalidateSecret, rereadContent } from '@maison/api';
 import { changeFromWebhook, expireContent } from '@/features/content/expire';
 
 // The publish webhook: our API's (REVALIDATE_WEBHOOK_URL, `Authorization: Token <secret>`) and
@@ -35,7 +35,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!authorized(request, body)) return Response.json({ error: 'Unauthorized' }, { status: 401 });
   const change = changeFromWebhook(parse(body));
   if (!change) return Response.json({ error: 'Not a content change event' }, { status: 400 });
-  // The search first, so a page and the search that leads to it agree (decision 0026).
-  await refreshSearchIndex();
+  // The search and the jeweler list first, so a page and what leads to it agree (decision 0026).
+  await rereadContent();
   return Response.json({ revalidated: expireContent(change) });
 }
