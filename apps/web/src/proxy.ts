@@ -6,6 +6,7 @@ import { PREVIEW_COOKIE } from './features/content/preview';
 import { publishCount } from './features/content/publish-count';
 import type { LinksMap } from './features/content/types';
 import { NOT_FOUND_MARK } from './features/cache/not-found-status';
+import { MAP_WORKER_PATH } from './features/finder/mapStyle';
 import { canonicalPagePath } from './i18n/page-path';
 import { routing } from './i18n/routing';
 import {
@@ -47,8 +48,6 @@ function isLocale(value: string | undefined): value is Locale {
 
 /** The files config.matcher adds after the pages: they get their security headers only. */
 const FILE_PATH = /^\/(?:_next\/static\/|fonts\/|maps\/|(?:icon\.svg|robots\.txt|sitemap\.xml)$)/;
-/** MapLibre's worker (features/finder/mapStyle.ts): it fetches a hosted style's tiles itself. */
-const MAP_WORKER_PATH = /^\/maps\/[^/]+\.mjs$/;
 
 function withHeaders(response: NextResponse, headers: HeaderList): NextResponse {
   for (const { key, value } of headers) response.headers.set(key, value);
@@ -64,7 +63,8 @@ function withHeaders(response: NextResponse, headers: HeaderList): NextResponse 
  */
 export default async function proxy(request: NextRequest) {
   const env = securityEnvironment();
-  if (MAP_WORKER_PATH.test(request.nextUrl.pathname)) {
+  // MapLibre's worker fetches a hosted style's tiles itself, under its own file's policy.
+  if (request.nextUrl.pathname === MAP_WORKER_PATH) {
     return withHeaders(NextResponse.next(), mapWorkerHeaders(env));
   }
   if (FILE_PATH.test(request.nextUrl.pathname)) {
