@@ -1,12 +1,13 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@maison/domain/constants';
 import type { Story } from '@/features/content/types';
 import de from '@/i18n/messages/de.json';
 import ja from '@/i18n/messages/ja.json';
 import { jewelerDescription } from './description';
 
 vi.mock('next-intl/server', () => ({
-  getTranslations: ({ locale, namespace }: { locale: string; namespace: 'jeweler.page' }) =>
+  getTranslations: ({ locale, namespace }: { locale: Locale; namespace: 'jeweler.page' }) =>
     Promise.resolve(createTranslator({ locale, messages: locale === 'ja' ? ja : de, namespace })),
 }));
 
