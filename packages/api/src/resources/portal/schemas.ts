@@ -99,7 +99,7 @@ const commonGroup = {
   description_en: z.string().optional().openapi({ description: 'include=description_en' }),
 };
 
-export const InventoryAggregateGroupSchema = z
+const InventoryAggregateGroupSchema = z
   .object({
     ...commonGroup,
     sale_user: z.number().nullable().optional().openapi({ description: 'Sale user id or null' }),
@@ -116,7 +116,7 @@ export const InventoryAggregateGroupSchema = z
   })
   .openapi('InventoryAggregateGroup');
 
-export const OpenOrderAggregateGroupSchema = z
+const OpenOrderAggregateGroupSchema = z
   .object({
     ...commonGroup,
     status: z.string().optional(),
