@@ -43,7 +43,7 @@ export async function contentPackWorld(): Promise<ContentPackWorld> {
     app: appOn(testDb),
     admin,
     anotherProcess: () => appOn(testDb),
-    publish: (through, { folder, de }) =>
+    publish: async (through, { folder, de }) =>
       through.request(
         '/api/v1/cms/stories/',
         jsonRequest('POST', { folder, publish: true, locales: { de } }, admin),

@@ -1,1 +1,1 @@
-export { Combobox, type ComboboxProps } from './Combobox';
+export { Combobox } from './Combobox';
