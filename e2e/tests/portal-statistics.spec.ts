@@ -29,7 +29,7 @@ function aggregatesResponse(page: Page, match: (params: URLSearchParams) => bool
 }
 
 const chart = (page: Page) => page.getByTestId('statistics-chart');
-const surface = (page: Page) => chart(page).locator('svg.recharts-surface');
+const surface = (page: Page) => chart(page).getByRole('application');
 
 interface Group {
   group: { location?: number; location_name?: string };

@@ -6,7 +6,6 @@ import {
   BarChart,
   CartesianGrid,
   LabelList,
-  Legend,
   Line,
   LineChart,
   Tooltip,
@@ -14,6 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { StatisticsPeriod } from '@maison/domain/portal/statistics';
+import styles from './statistics.module.css';
 
 /**
  * The statistics charts (Recharts, about 100 KiB: loaded on the statistics page only, after
@@ -118,6 +118,58 @@ function marker(look: YearLook) {
 
 const MARKERS = LOOKS.map(marker);
 
+/** The legend in the page's language: each year's swatch (pattern, or dash and marker). */
+function YearLegend({
+  period,
+  series,
+  prefix,
+}: {
+  period: StatisticsPeriod;
+  series: ChartSeries[];
+  prefix: string;
+}) {
+  const last = series.length - 1;
+  return (
+    <ul className={styles.legend}>
+      {series.map((s, i) => {
+        const back = Math.min(last - i, LOOKS.length - 1);
+        const look = LOOKS[back]!;
+        const Marker = MARKERS[back]!;
+        return (
+          <li key={s.year}>
+            {period === 'yearly' ? (
+              <svg width="16" height="12" aria-hidden="true">
+                <rect
+                  x="0.5"
+                  y="0.5"
+                  width="15"
+                  height="11"
+                  fill={`url(#${prefix}-${back})`}
+                  style={{ stroke: look.stroke }}
+                />
+              </svg>
+            ) : (
+              <svg width="30" height="12" aria-hidden="true">
+                <line
+                  x1="0"
+                  y1="6"
+                  x2="30"
+                  y2="6"
+                  strokeWidth={look.width}
+                  strokeDasharray={look.dash}
+                  style={{ stroke: look.stroke }}
+                />
+                <Marker cx={15} cy={6} value={1} />
+              </svg>
+            )}
+            {s.label}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 const tick = { fontSize: 12, fill: 'var(--color-ink-soft)' };
 
 export default function StatisticsChart(props: StatisticsChartProps) {
@@ -134,92 +186,98 @@ export default function StatisticsChart(props: StatisticsChartProps) {
       contentStyle={{ borderColor: 'var(--color-hairline)', fontSize: 13 }}
     />
   );
-  const legend = <Legend wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />;
+  const legend = <YearLegend period={props.period} series={props.series} prefix={prefix} />;
 
   if (props.period === 'yearly') {
     // Horizontal bars: store names stay readable at 390 px, values sit at the bars' ends.
     const height = Math.max(220, props.categories.length * (props.series.length * 20 + 28) + 90);
     return (
-      <BarChart
-        responsive
-        layout="vertical"
-        data={data}
-        title={props.title}
-        style={{ width: '100%', height }}
-        margin={{ top: 4, right: 56, bottom: 4, left: 4 }}
-        barCategoryGap={10}
-      >
-        <Patterns prefix={prefix} />
-        <CartesianGrid horizontal={false} stroke="var(--color-hairline)" />
-        <XAxis
-          type="number"
-          tick={tick}
-          tickFormatter={props.format}
-          allowDecimals={false}
-          label={{ value: props.axisLabel.value, position: 'insideBottom', offset: -2, ...tick }}
-          height={44}
-        />
-        <YAxis type="category" dataKey="category" tick={tick} width={132} />
-        {tooltip}
-        {legend}
-        {props.series.map((s, i) => (
-          <Bar
-            key={s.year}
-            dataKey={key(s.year)}
-            name={s.label}
-            fill={`url(#${prefix}-${last - i})`}
-            stroke={lookOf(last - i).stroke}
-            isAnimationActive={false}
-          >
-            <LabelList
+      <>
+        <BarChart
+          responsive
+          layout="vertical"
+          data={data}
+          title={props.title}
+          style={{ width: '100%', height }}
+          margin={{ top: 4, right: 56, bottom: 4, left: 4 }}
+          barCategoryGap={10}
+        >
+          <Patterns prefix={prefix} />
+          <CartesianGrid horizontal={false} stroke="var(--color-hairline)" />
+          <XAxis
+            type="number"
+            tick={tick}
+            tickFormatter={props.format}
+            allowDecimals={false}
+            label={{ value: props.axisLabel.value, position: 'insideBottom', offset: -2, ...tick }}
+            height={44}
+          />
+          <YAxis type="category" dataKey="category" tick={tick} width={132} />
+          {tooltip}
+          {props.series.map((s, i) => (
+            <Bar
+              key={s.year}
               dataKey={key(s.year)}
-              position="right"
-              formatter={(value: unknown) => (typeof value === 'number' ? props.format(value) : '')}
-              style={{ fontSize: 11, fill: 'var(--color-ink)' }}
-            />
-          </Bar>
-        ))}
-      </BarChart>
+              name={s.label}
+              fill={`url(#${prefix}-${last - i})`}
+              stroke={lookOf(last - i).stroke}
+              isAnimationActive={false}
+            >
+              <LabelList
+                dataKey={key(s.year)}
+                position="right"
+                formatter={(value: unknown) =>
+                  typeof value === 'number' ? props.format(value) : ''
+                }
+                style={{ fontSize: 11, fill: 'var(--color-ink)' }}
+              />
+            </Bar>
+          ))}
+        </BarChart>
+        {legend}
+      </>
     );
   }
 
   return (
-    <LineChart
-      responsive
-      data={data}
-      title={props.title}
-      style={{ width: '100%', height: 340 }}
-      margin={{ top: 8, right: 16, bottom: 4, left: 4 }}
-    >
-      <CartesianGrid vertical={false} stroke="var(--color-hairline)" />
-      <XAxis
-        dataKey="category"
-        tick={tick}
-        label={{ value: props.axisLabel.category, position: 'insideBottom', offset: -2, ...tick }}
-        height={44}
-      />
-      <YAxis tick={tick} tickFormatter={props.format} allowDecimals={false} width={84} />
-      {tooltip}
+    <>
+      <LineChart
+        responsive
+        data={data}
+        title={props.title}
+        style={{ width: '100%', height: 340 }}
+        margin={{ top: 8, right: 16, bottom: 4, left: 4 }}
+      >
+        <CartesianGrid vertical={false} stroke="var(--color-hairline)" />
+        <XAxis
+          dataKey="category"
+          tick={tick}
+          label={{ value: props.axisLabel.category, position: 'insideBottom', offset: -2, ...tick }}
+          height={44}
+        />
+        <YAxis tick={tick} tickFormatter={props.format} allowDecimals={false} width={84} />
+        {tooltip}
+        {props.series.map((s, i) => {
+          const back = Math.min(last - i, LOOKS.length - 1);
+          const look = LOOKS[back]!;
+          return (
+            <Line
+              key={s.year}
+              dataKey={key(s.year)}
+              name={s.label}
+              stroke={look.stroke}
+              strokeWidth={look.width}
+              strokeDasharray={look.dash}
+              legendType={look.marker}
+              dot={MARKERS[back]}
+              activeDot={MARKERS[back]}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          );
+        })}
+      </LineChart>
       {legend}
-      {props.series.map((s, i) => {
-        const back = Math.min(last - i, LOOKS.length - 1);
-        const look = LOOKS[back]!;
-        return (
-          <Line
-            key={s.year}
-            dataKey={key(s.year)}
-            name={s.label}
-            stroke={look.stroke}
-            strokeWidth={look.width}
-            strokeDasharray={look.dash}
-            legendType={look.marker}
-            dot={MARKERS[back]}
-            activeDot={MARKERS[back]}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
-        );
-      })}
-    </LineChart>
+    </>
   );
 }
