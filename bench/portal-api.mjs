@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Partner portal API on PostgreSQL (issue 6): seeds (or reuses) the demo inventory in a scratch
 // database `maison_bench`, then times the API in-process through the Hono app: a filtered,
-// sorted table page, the totals footer and a 100-item bulk action. Prints p50/p95 per scenario
-// and writes bench/results/portal-api.json.
+// sorted table page, the totals footer, the statistics page's aggregate calls (issue 18) and a
+// 100-item bulk action. Prints p50/p95 per scenario and writes bench/results/portal-api.json
+// (portal-api-pglite.json with --pglite).
 //
 // Server: BENCH_DATABASE_URL, else DATABASE_URL, else TEST_DATABASE_URL, else the local
 // postgres://maison:maison@127.0.0.1:5432/postgres; only its `maison_bench` database is used.
+// --pglite: PGlite on disk in data/bench-pglite instead (seeded once, reused like the server's).
 // Options: --items N (default SEED_INVENTORY_ITEMS or 300000), --reseed, --runs N (default 60).
+import { existsSync, rmSync } from 'node:fs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +30,8 @@ const option = (name, fallback) => {
 const ITEMS = Number(option('items', process.env.SEED_INVENTORY_ITEMS ?? 300_000));
 const RUNS = Number(option('runs', 60));
 const RESEED = args.includes('--reseed');
+const PGLITE = args.includes('--pglite');
+const PGLITE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'data/bench-pglite');
 const DATABASE = 'maison_bench';
 
 const serverUrl =
@@ -53,6 +58,7 @@ const { createLogger } = await import('@maison/services/logging/local');
 
 /** The seeded database, reused when it already holds ITEMS items (unless --reseed). */
 async function prepare() {
+  if (PGLITE) return preparePglite();
   const exists = await onServer(async (c) => {
     const { rows } = await c.query('select 1 from pg_database where datname = $1', [DATABASE]);
     return rows.length > 0;
@@ -68,7 +74,10 @@ async function prepare() {
     await c.query(`drop database if exists "${DATABASE}" with (force)`);
     await c.query(`create database "${DATABASE}"`);
   });
-  const db = await createDb({ kind: 'pg', url: benchUrl.toString() });
+  return seeded(await createDb({ kind: 'pg', url: benchUrl.toString() }));
+}
+
+async function seeded(db) {
   await migrate(db);
   const started = performance.now();
   const summary = await seed(db, { contentDir: false, inventoryItems: ITEMS });
@@ -80,6 +89,18 @@ async function prepare() {
   const vacuumStarted = performance.now();
   await db.execute(sql`vacuum analyze`);
   return { db, seedMs, vacuumMs: performance.now() - vacuumStarted };
+}
+
+async function preparePglite() {
+  if (existsSync(PGLITE_DIR) && !RESEED) {
+    const db = await createDb({ kind: 'pglite', dataDir: PGLITE_DIR });
+    await migrate(db);
+    const { rows } = await db.execute(sql`select count(*)::int as n from inventory_items`);
+    if (rows[0]?.n === ITEMS) return { db, seedMs: null, vacuumMs: null };
+    await closeDb(db);
+  }
+  rmSync(PGLITE_DIR, { recursive: true, force: true });
+  return seeded(await createDb({ kind: 'pglite', dataDir: PGLITE_DIR }));
 }
 
 function percentile(sorted, p) {
@@ -189,6 +210,69 @@ results.push(
   ),
 );
 
+// 002 §7, §9: the statistics page's aggregate calls (docs/portal.md "Aggregates"): sold items,
+// yearly bars and monthly lines from Jan 1 of last year (comparison: two years back) to today,
+// and the three rankings of a year.
+const day = new Date().toISOString().slice(0, 10);
+const year = Number(day.slice(0, 4));
+const sold = (from, to = day) =>
+  `sell_out_date__isnull=false&sell_out_date__gte=${from}&sell_out_date__lte=${to}`;
+const STATISTICS = [
+  [
+    'yearly bars',
+    `aggregate_by=location,sell_out_year&include=location_name&metrics=count,total_sell_out_value&${sold(`${year - 1}-01-01`)}`,
+  ],
+  [
+    'yearly bars, comparison',
+    `aggregate_by=location,sell_out_year&include=location_name&metrics=count,total_sell_out_value&${sold(`${year - 2}-01-01`)}`,
+  ],
+  [
+    'monthly lines',
+    `aggregate_by=sell_out_month&metrics=count,total_sell_out_value&${sold(`${year - 1}-01-01`)}`,
+  ],
+  [
+    'monthly lines, comparison',
+    `aggregate_by=sell_out_month&metrics=count,total_sell_out_value&${sold(`${year - 2}-01-01`)}`,
+  ],
+  [
+    'ranking stores, this year',
+    `aggregate_by=location&include=location_name&metrics=count,total_sell_out_value&${sold(`${year}-01-01`)}`,
+  ],
+  [
+    'ranking articles, last year',
+    `aggregate_by=product&include=description_de,description_en&metrics=count,total_sell_out_value&${sold(`${year - 1}-01-01`, `${year - 1}-12-31`)}`,
+  ],
+  [
+    'ranking sale users, the year before',
+    `aggregate_by=sale_user&include=sale_user_name&metrics=count,total_sell_out_value&${sold(`${year - 2}-01-01`, `${year - 2}-12-31`)}`,
+  ],
+];
+// The ceiling: the app's cheapest route through the same in-process path, in the same run.
+const ceiling = await measure('ceiling: GET /api/v1/health/', RUNS, async () => {
+  const res = await app.request('/api/v1/health/');
+  if (res.status !== 200) throw new Error(`health: ${res.status}`);
+  await res.text();
+});
+results.push(ceiling);
+const statistics = [];
+for (const [who, email, stores] of [
+  ['jeweler', JEWELER, '&location__in=1,2,4,5'],
+  ['superuser', ADMIN, ''],
+]) {
+  for (const [name, query] of STATISTICS) {
+    const result = await measure(`statistics: ${name}, ${who}`, RUNS, () =>
+      get(`/inventory/aggregates/?${query}${stores}`, email),
+    );
+    results.push(result);
+    statistics.push(result);
+  }
+}
+const worst = statistics.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+console.log(
+  `statistics: worst p95 ${worst.p95} ms (${worst.name}), health route p95 ${ceiling.p95} ms; ` +
+    `target < ${PGLITE ? 400 : 150} ms on ${PGLITE ? 'PGlite' : 'PostgreSQL'}`,
+);
+
 // Bulk: 100 virtual-storage flips per request over the jeweler's stock.
 const { rows: serialRows } = await db.execute(
   sql`select serial_number from inventory_items
@@ -220,14 +304,18 @@ const seedLine =
     ? 'seed: reused the existing maison_bench database (--reseed to measure)'
     : `seed: ${(seedMs / 1000).toFixed(1)} s for ${ITEMS} items, vacuum analyze ${(vacuumMs / 1000).toFixed(1)} s`;
 console.log(`\n${seedLine}`);
-console.log('targets: filtered sorted page p95 < 50 ms, totals < 300 ms (PostgreSQL)');
+console.log(
+  'targets: filtered sorted page p95 < 50 ms, totals < 300 ms (PostgreSQL); ' +
+    'statistics calls p95 < 150 ms (PostgreSQL), < 400 ms (PGlite)',
+);
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(
-  join(root, 'bench/results/portal-api.json'),
+  join(root, `bench/results/portal-api${PGLITE ? '-pglite' : ''}.json`),
   JSON.stringify(
     {
       date: new Date().toISOString(),
+      database: PGLITE ? 'pglite' : 'postgresql',
       items: ITEMS,
       seedMs: seedMs === null ? null : Math.round(seedMs),
       vacuumMs: vacuumMs === null ? null : Math.round(vacuumMs),

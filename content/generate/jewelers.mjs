@@ -4,7 +4,7 @@
 // script only gives them structured opening times and their time zone. The others come from
 // the city table (cities.mjs) and a seeded PRNG, so every run writes the same files. Logos:
 // one SVG per jeweler (imagery/brand.mjs), registered in assets/index.json; generated ones take
-// the ids from LOGO_ID_BASE on (docs/content-model.md). Files of jewelers no longer generated
+// the ids of LOGO_IDS (content/asset-ids.mjs) (docs/content-model.md). Files of jewelers no longer generated
 // are removed.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,12 +16,12 @@ import { jewelerName, slugify } from './names.mjs';
 import { createRandom } from './random.mjs';
 import { BODY_TEXT, LOGO_ALT, MICROSITE, PAGE_SUMMARY } from './texts.mjs';
 import { COUNTRY_HOURS, FEATURED, OWN_STORES, hoursFor } from './plan.mjs';
+import { LOGO_IDS, isLogoId } from '../asset-ids.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'stories', 'juweliere');
 const indexFile = path.join(root, 'assets', 'index.json');
 const LOCALES = ['de', 'en', 'ja', 'ko', 'zh-hans'];
-const LOGO_ID_BASE = 2000;
 const PUBLISHED_AT = '2026-10-01T08:00:00.000Z';
 /** Brand images a jeweler page shows as its main image (16:9, ids of assets/index.json). */
 const MAIN_IMAGES = [1, 3, 5, 7];
@@ -294,7 +294,7 @@ const kept = fs
   .sort()
   .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
 const entries = plan(new Set(kept.map((s) => s.locales.de.content.slug)));
-entries.forEach((entry, i) => (entry.logoId = LOGO_ID_BASE + i));
+entries.forEach((entry, i) => (entry.logoId = LOGO_IDS.from + i));
 
 const written = new Set();
 for (const story of kept) {
@@ -312,10 +312,8 @@ for (const [i, entry] of entries.entries()) {
 }
 for (const f of fs.readdirSync(dir)) if (!written.has(f)) fs.rmSync(path.join(dir, f));
 
-// Logos: the hand-made jewelers' keep their ids, generated ones own LOGO_ID_BASE and up.
-const index = new Map(
-  assets.filter((a) => a.id < LOGO_ID_BASE || a.id >= LOGO_ID_BASE + 1000).map((a) => [a.id, a]),
-);
+// Logos: the hand-made jewelers' keep their ids, generated ones own LOGO_IDS.
+const index = new Map(assets.filter((a) => !isLogoId(a.id)).map((a) => [a.id, a]));
 for (const file of fs.readdirSync(path.join(root, 'assets', 'brand')))
   if (file.startsWith('logo-')) fs.rmSync(path.join(root, 'assets', 'brand', file));
 const logo = (id, slug, name, alt) => {

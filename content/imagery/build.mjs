@@ -14,6 +14,7 @@ import { renderProductSvg } from './render.mjs';
 import { BRAND_ASSETS, renderBrandSvg, renderLogoSvg } from './brand.mjs';
 import { SHOP_ASSETS, renderShopSvg } from './shop.mjs';
 import { BRAND_PHOTOS, renderBrandPhoto } from './photo.mjs';
+import { LOGO_IDS, isLogoId } from '../asset-ids.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assetsDir = path.join(root, 'assets');
@@ -82,11 +83,16 @@ for (const story of readStories('juweliere')) {
   logos++;
 }
 
-// A shop image gets its id once, after the highest id in use, and keeps it (found by file).
-let nextId = Math.max(0, ...index.keys()) + 1;
+// A shop image gets its id once, after the highest id in use outside the logos' range, and
+// keeps it (found by file).
+let nextId = Math.max(0, ...[...index.keys()].filter((id) => !isLogoId(id))) + 1;
+const takeId = () => {
+  if (isLogoId(nextId)) nextId = LOGO_IDS.to + 1;
+  return nextId++;
+};
 for (const a of SHOP_ASSETS) {
   write(a.file, renderShopSvg(a));
-  const id = [...index.values()].find((e) => e.file === a.file)?.id ?? nextId++;
+  const id = [...index.values()].find((e) => e.file === a.file)?.id ?? takeId();
   index.set(id, { id, file: a.file, alt: a.alt, title: a.title });
 }
 

@@ -1,31 +1,19 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importContentPack, users } from '@maison/db';
 import { haversineKm } from '@maison/domain/jewelers/distance';
-import { createApp, issueAccessToken } from '../src';
 import { rereadPublishedContent } from '../src/app';
-import { captureLogger, createTestDb, jsonRequest, type TestDb } from './helpers';
+import { contentPackWorld, type ContentApp, type ContentPackWorld } from './content-pack-world';
 
 /** Issue 17: the jeweler results over the real content pack. */
-const CONTENT = fileURLToPath(new URL('../../../content', import.meta.url));
 const ZURICH = { latitude: 47.3769, longitude: 8.5417 };
 
-let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
-let admin: Record<string, string>;
+let world: ContentPackWorld;
+let app: ContentApp;
 
 beforeAll(async () => {
-  testDb = await createTestDb({ seed: true });
-  await importContentPack(testDb.db, CONTENT);
-  app = createApp({
-    db: testDb.db,
-    logger: captureLogger().logger,
-    publishHook: { changed: async () => {} },
-  });
-  const [superuser] = (await testDb.db.select().from(users)).filter((u) => u.is_superuser);
-  admin = { Authorization: `Token ${await issueAccessToken(superuser!)}` };
+  world = await contentPackWorld();
+  app = world.app;
 }, 120_000);
-afterAll(() => testDb.close());
+afterAll(() => world.testDb.close());
 
 interface Result {
   uuid: string;
@@ -51,39 +39,25 @@ const at = ({ latitude, longitude }: typeof ZURICH) =>
   `latitude=${latitude}&longitude=${longitude}`;
 
 /** Publishes a jeweler story through `through`'s management API, as a superuser. */
-function publishJeweler(
-  through: ReturnType<typeof createApp>,
-  slug: string,
-  position: typeof ZURICH,
-) {
-  return through.request(
-    '/api/v1/cms/stories/',
-    jsonRequest(
-      'POST',
-      {
-        folder: 'juweliere',
-        publish: true,
-        locales: {
-          de: {
-            name: `Boutique ${slug}`,
-            slug,
-            content: {
-              component: 'jeweler',
-              _uid: slug,
-              type: 'boutique',
-              name: `Boutique ${slug}`,
-              address: 'Bahnhofstrasse 1',
-              zip: '8001',
-              city: 'Zürich',
-              country: 'CH',
-              ...position,
-            },
-          },
-        },
+function publishJeweler(through: ContentApp, slug: string, position: typeof ZURICH) {
+  return world.publish(through, {
+    folder: 'juweliere',
+    de: {
+      name: `Boutique ${slug}`,
+      slug,
+      content: {
+        component: 'jeweler',
+        _uid: slug,
+        type: 'boutique',
+        name: `Boutique ${slug}`,
+        address: 'Bahnhofstrasse 1',
+        zip: '8001',
+        city: 'Zürich',
+        country: 'CH',
+        ...position,
       },
-      admin,
-    ),
-  );
+    },
+  });
 }
 
 describe('GET /api/v1/jewelers/', () => {
@@ -175,11 +149,7 @@ describe('publishing', () => {
   });
 
   it("shows another process's publish once the webhook announces it", async () => {
-    const other = createApp({
-      db: testDb.db,
-      logger: captureLogger().logger,
-      publishHook: { changed: async () => {} },
-    });
+    const other = world.anotherProcess();
     const spot = { latitude: 46.0, longitude: 9.0 };
     const slugs = async () => (await list('locale=de')).body.results.map((r) => r.slug);
     expect(await slugs()).not.toContain('juweliere/boutique-lago');

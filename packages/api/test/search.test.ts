@@ -1,59 +1,37 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importContentPack, users } from '@maison/db';
-import { createApp, issueAccessToken } from '../src';
 import { rereadPublishedContent } from '../src/app';
-import { captureLogger, createTestDb, jsonRequest, type TestDb } from './helpers';
+import { contentPackWorld, type ContentApp, type ContentPackWorld } from './content-pack-world';
+import { jsonRequest } from './helpers';
 
 /** Issue 16: the search API over the real content pack, the embedded index. */
-const CONTENT = fileURLToPath(new URL('../../../content', import.meta.url));
-
-let testDb: TestDb;
-let app: ReturnType<typeof createApp>;
-let admin: Record<string, string>;
+let world: ContentPackWorld;
+let app: ContentApp;
 
 beforeAll(async () => {
-  testDb = await createTestDb({ seed: true });
-  await importContentPack(testDb.db, CONTENT);
-  app = createApp({
-    db: testDb.db,
-    logger: captureLogger().logger,
-    publishHook: { changed: async () => {} },
-  });
-  const [superuser] = (await testDb.db.select().from(users)).filter((u) => u.is_superuser);
-  admin = { Authorization: `Token ${await issueAccessToken(superuser!)}` };
+  world = await contentPackWorld();
+  app = world.app;
 }, 120_000);
-afterAll(() => testDb.close());
+afterAll(() => world.testDb.close());
 
 /** Publishes a new ring through `through`'s management API, as a superuser. */
-function publishRing(through: ReturnType<typeof createApp>, name: string, mpn: string, extra = {}) {
-  return through.request(
-    '/api/v1/cms/stories/',
-    jsonRequest(
-      'POST',
-      {
-        folder: 'produkte',
-        publish: true,
-        locales: {
-          de: {
-            name: `${name} ${mpn}`,
-            slug: `${mpn}-${name.toLowerCase()}`,
-            content: {
-              component: 'product',
-              _uid: name.toLowerCase(),
-              type: 'ring',
-              name,
-              mpn,
-              pageSummary: 'Neu in der Kollektion.',
-              body: [],
-              ...extra,
-            },
-          },
-        },
+function publishRing(through: ContentApp, name: string, mpn: string, extra = {}) {
+  return world.publish(through, {
+    folder: 'produkte',
+    de: {
+      name: `${name} ${mpn}`,
+      slug: `${mpn}-${name.toLowerCase()}`,
+      content: {
+        component: 'product',
+        _uid: name.toLowerCase(),
+        type: 'ring',
+        name,
+        mpn,
+        pageSummary: 'Neu in der Kollektion.',
+        body: [],
+        ...extra,
       },
-      admin,
-    ),
-  );
+    },
+  });
 }
 
 interface Hit {
@@ -189,7 +167,7 @@ describe('publishing', () => {
     const { story } = (await created.json()) as { story: { uuid: string } };
     const unpublished = await app.request(
       `/api/v1/cms/stories/${story.uuid}/unpublish/`,
-      jsonRequest('POST', {}, admin),
+      jsonRequest('POST', {}, world.admin),
     );
     expect(unpublished.status).toBe(200);
     expect(await find()).toBe(0);
@@ -198,11 +176,7 @@ describe('publishing', () => {
 
 describe("another process's publish", () => {
   it('reaches this index when the webhook has it read the content again', async () => {
-    const other = createApp({
-      db: testDb.db,
-      logger: captureLogger().logger,
-      publishHook: { changed: async () => {} },
-    });
+    const other = world.anotherProcess();
     const find = async () => (await search('q=Morwenna&locale=de')).body.nbHits;
     expect(await find()).toBe(0);
     const created = await publishRing(other, 'Morwenna', '10-9998');

@@ -22,7 +22,6 @@ export {
 } from './seed-inventory';
 export {
   listInventory,
-  inventoryTotals,
   inventoryTablePredicate,
   findItemLocation,
   itemHistory,
@@ -33,19 +32,18 @@ export {
   type InventoryRecord,
 } from './inventory';
 export {
+  inventoryAggregates,
+  openOrderAggregates,
+  type AggregateGroup,
+  type AggregateRequest,
+} from './aggregates';
+export {
   listOpenOrders,
-  openOrderTotals,
   findOpenOrder,
   type OpenOrderFilter,
   type OpenOrderRecord,
 } from './open-orders';
-export {
-  containsPattern,
-  type CurrencyTotals,
-  type DateBounds,
-  type Page,
-  type PageRequest,
-} from './portal-query';
+export { containsPattern, type DateBounds, type Page, type PageRequest } from './portal-query';
 export {
   seedShop,
   shopGroupUuid,

@@ -6,7 +6,6 @@ import {
   dateBounds,
   orderBy,
   searchCondition,
-  type CurrencyTotals,
   type DateBounds,
   type Page,
   type PageRequest,
@@ -58,7 +57,7 @@ export function inventoryTablePredicate(table: InventoryTableId | null): SQL {
   }
 }
 
-function inventoryConditions(filter: InventoryFilter): SQL | undefined {
+export function inventoryConditions(filter: InventoryFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inventoryTablePredicate(filter.table)];
   if (filter.locations) conditions.push(inArray(i.location_id, [...filter.locations]));
   if (filter.search) {
@@ -208,40 +207,6 @@ export async function listInventory(
   // Past the last page a window count has no row to ride on; the API answers 404 there.
   const n = total ? (total[0]?.n ?? 0) : (rows[0]?.total ?? 0);
   return { rows: rows.map(({ total: _total, ...row }) => row as InventoryRecord), count: n };
-}
-
-/**
- * Count and values per currency over the filtered rows: each sell-in value counts in its
- * sell-in currency, each sell-out value in its sell-out currency, and each row counts once, in
- * the sell-out currency on the sellOut table and in the sell-in currency elsewhere.
- */
-export async function inventoryTotals(db: Db, filter: InventoryFilter): Promise<CurrencyTotals[]> {
-  if (filter.locations?.length === 0) return [];
-  const groups = await db
-    .select({
-      sell_in_currency: i.sell_in_currency,
-      sell_out_currency: i.sell_out_currency,
-      n: count(),
-      sell_in: sql<string | null>`sum(${i.sell_in_price})`,
-      sell_out: sql<string | null>`sum(${i.sell_out_price})`,
-    })
-    .from(i)
-    .where(inventoryConditions(filter))
-    .groupBy(i.sell_in_currency, i.sell_out_currency);
-  const totals = new Map<string, CurrencyTotals>();
-  const entry = (currency: string) => {
-    let t = totals.get(currency);
-    if (!t) totals.set(currency, (t = { currency, count: 0, sell_in_value: 0, sell_out_value: 0 }));
-    return t;
-  };
-  for (const g of groups) {
-    const counted =
-      filter.table === 'sellOut' && g.sell_out_currency ? g.sell_out_currency : g.sell_in_currency;
-    entry(counted).count += g.n;
-    entry(g.sell_in_currency).sell_in_value += Number(g.sell_in ?? 0);
-    if (g.sell_out_currency) entry(g.sell_out_currency).sell_out_value += Number(g.sell_out ?? 0);
-  }
-  return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 // ---- History, sale users, table configs ----

@@ -6,7 +6,6 @@ import {
   dateBounds,
   orderBy,
   searchCondition,
-  type CurrencyTotals,
   type DateBounds,
   type Page,
   type PageRequest,
@@ -22,11 +21,12 @@ export interface OpenOrderFilter {
   orderTypes?: readonly OrderType[];
   commission?: boolean;
   orderDate?: DateBounds;
+  estimatedDelivery?: DateBounds;
 }
 
 const o = open_orders;
 
-function openOrderConditions(filter: OpenOrderFilter): SQL | undefined {
+export function openOrderConditions(filter: OpenOrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.locations) conditions.push(inArray(o.location_id, [...filter.locations]));
   if (filter.search) {
@@ -48,6 +48,7 @@ function openOrderConditions(filter: OpenOrderFilter): SQL | undefined {
   if (filter.orderTypes?.length) conditions.push(inArray(o.order_type, [...filter.orderTypes]));
   if (filter.commission !== undefined) conditions.push(eq(o.commission, filter.commission));
   conditions.push(...dateBounds(o.order_date, filter.orderDate));
+  conditions.push(...dateBounds(o.estimated_delivery, filter.estimatedDelivery));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -124,26 +125,4 @@ export async function listOpenOrders(
 export async function findOpenOrder(db: Db, id: number): Promise<OpenOrderRecord | null> {
   const [row] = await openOrderQuery(db).where(eq(o.id, id));
   return (row as OpenOrderRecord | undefined) ?? null;
-}
-
-export async function openOrderTotals(
-  db: Db,
-  filter: OpenOrderFilter,
-): Promise<Omit<CurrencyTotals, 'sell_out_value'>[]> {
-  if (filter.locations?.length === 0) return [];
-  const groups = await db
-    .select({
-      currency: o.sell_in_currency,
-      count: count(),
-      sell_in: sql<string | null>`sum(${o.sell_in_price})`,
-    })
-    .from(o)
-    .where(openOrderConditions(filter))
-    .groupBy(o.sell_in_currency)
-    .orderBy(o.sell_in_currency);
-  return groups.map((g) => ({
-    currency: g.currency,
-    count: g.count,
-    sell_in_value: Number(g.sell_in ?? 0),
-  }));
 }

@@ -56,11 +56,3 @@ export interface Page<T> {
   rows: T[];
   count: number;
 }
-
-export interface CurrencyTotals {
-  currency: string;
-  count: number;
-  /** Sums in minor units. */
-  sell_in_value: number;
-  sell_out_value: number;
-}

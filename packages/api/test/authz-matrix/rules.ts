@@ -131,7 +131,7 @@ export const RULES: Record<string, Rule> = {
   },
   'GET /api/v1/inventory/aggregates/': {
     ...view('inventory:view_current'),
-    note: 'asked with table=stock: the table view permission (docs/portal.md "Totals footer")',
+    note: 'asked with table=stock: the table view permission (docs/portal.md "Aggregates")',
   },
   'POST /api/v1/inventory/actions/': {
     need: { who: 'member' },

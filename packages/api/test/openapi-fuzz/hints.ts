@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { DEMO_PASSWORD } from '@maison/db';
 import {
   FORM_ACTIONS,
+  INVENTORY_AGGREGATE_DIMENSIONS,
   INVENTORY_SORT_COLUMNS,
   LOCALES,
+  OPEN_ORDER_AGGREGATE_DIMENSIONS,
+  OPEN_ORDER_DATE_FIELDS,
   OPEN_ORDER_SORT_COLUMNS,
   TABLE_IDS,
 } from '@maison/domain';
@@ -147,11 +150,27 @@ export function hintsFor(op: Op): Hints {
         return fc.constantFrom(
           'count',
           'count,total_sell_in_value',
+          'total_sell_in_value,total_sell_out_value',
           'total_sell_out_value',
           'x',
           '',
           ',',
         );
+      case 'aggregate_by':
+        return fc.oneof(
+          fc.constantFrom(...INVENTORY_AGGREGATE_DIMENSIONS, ...OPEN_ORDER_AGGREGATE_DIMENSIONS),
+          fc.constantFrom('location,sell_out_year', 'product,currency', 'x', '', 'none,location'),
+        );
+      case 'include':
+        return fc.constantFrom(
+          'location_name',
+          'description_de,description_en',
+          'sale_user_name',
+          'x',
+          '',
+        );
+      case 'date_field':
+        return fc.constantFrom(...OPEN_ORDER_DATE_FIELDS, 'sell_out_date', '');
       case 'date_range':
         return fc.constantFrom('currentYear', 'previousYear', 'twoYearsAgo', 'none', 'x');
       case 'sell_in_date__gte':

@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   ARTICLE_TYPES,
@@ -43,6 +44,28 @@ export const sale_users = pgTable(
 );
 
 /**
+ * What the statistics read of a sold item besides location, date and article type (the
+ * aggregates' dimensions and values, docs/decisions/0030-portal-aggregates.md): trailing the
+ * sold indexes, they make a year of statistics an index-only scan.
+ */
+const soldStatistics = (t: {
+  sell_in_currency: AnyPgColumn;
+  sell_out_currency: AnyPgColumn;
+  sell_in_price: AnyPgColumn;
+  sell_out_price: AnyPgColumn;
+  article_number: AnyPgColumn;
+  sale_user_id: AnyPgColumn;
+}) =>
+  [
+    t.sell_in_currency,
+    t.sell_out_currency,
+    t.sell_in_price,
+    t.sell_out_price,
+    t.article_number,
+    t.sale_user_id,
+  ] as const;
+
+/**
  * 002 §3 "Inventory row": one piece of jewellery at a location. Prices are integers of the
  * currency's minor unit (002 §5). A sell-in item has no sell_out_date; book_out sets
  * is_removed, which takes the item off every list.
@@ -51,7 +74,7 @@ export const sale_users = pgTable(
  * its table's rows and ordered (location, date, id), so a location's page is an ordered index
  * range, and (date, id) for callers who see every location. The filter columns trail the keys
  * (drizzle-kit writes no INCLUDE), so counts and the page's ids are index-only scans once the
- * table is vacuumed. The indexes are ascending and a backward scan serves descending order,
+ * table is vacuumed; the sold ones also carry what the statistics group and sum. The indexes are ascending and a backward scan serves descending order,
  * both with PostgreSQL's default null order.
  * `current` is stock and sell-in (the same rows, different view permissions).
  */
@@ -95,12 +118,26 @@ export const inventory_items = pgTable(
     index('inventory_items_current_date_idx')
       .on(t.sell_in_date, t.id, t.location_id, t.article_type, t.available_in_virtual_storage)
       .where(sql`${t.sell_out_date} is null and not ${t.is_archived} and not ${t.is_removed}`),
-    // sellOut: sold, not removed.
+    // sellOut: sold, not removed; the statistics' columns trail (decision 0030).
     index('inventory_items_sold_location_idx')
-      .on(t.location_id, t.sell_out_date, t.id, t.article_type, t.available_in_virtual_storage)
+      .on(
+        t.location_id,
+        t.sell_out_date,
+        t.id,
+        t.article_type,
+        t.available_in_virtual_storage,
+        ...soldStatistics(t),
+      )
       .where(sql`${t.sell_out_date} is not null and not ${t.is_removed}`),
     index('inventory_items_sold_date_idx')
-      .on(t.sell_out_date, t.id, t.location_id, t.article_type, t.available_in_virtual_storage)
+      .on(
+        t.sell_out_date,
+        t.id,
+        t.location_id,
+        t.article_type,
+        t.available_in_virtual_storage,
+        ...soldStatistics(t),
+      )
       .where(sql`${t.sell_out_date} is not null and not ${t.is_removed}`),
     // archived: archived, not removed (small; one index serves both orders).
     index('inventory_items_archived_location_idx')

@@ -1,4 +1,5 @@
 export * from './actions';
+export * from './aggregates';
 export * from './columns';
 export * from './dates';
 export * from './filters';

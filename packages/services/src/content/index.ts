@@ -3,6 +3,7 @@ import { createStoryblokContentClient } from './storyblok/client';
 import type { ContentDeliveryClient, Fetch } from './types';
 
 export * from './types';
+export { allStories } from './all-stories';
 export { onPublish, type PublishEvent, type PublishHook } from './publish-hook';
 
 export interface ContentClientOptions {

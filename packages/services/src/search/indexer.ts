@@ -1,4 +1,5 @@
-import { CONTENT_PAGE_SIZE, LOCALES, type Locale } from '@maison/domain/constants';
+import { LOCALES, type Locale } from '@maison/domain/constants';
+import { allStories } from '../content/all-stories';
 import type { PublishEvent } from '../content/publish-hook';
 import type { ContentDeliveryClient } from '../content/types';
 import { SEARCH_CONTENT_TYPES, searchRecordFromStory } from './records';
@@ -31,20 +32,8 @@ export function createSearchIndexer(options: SearchIndexerOptions): SearchIndexe
   const locales = options.locales ?? LOCALES;
 
   async function recordsOf(locale: Locale, contentType: string): Promise<SearchRecord[]> {
-    const records: SearchRecord[] = [];
-    for (let page = 1; ; page++) {
-      const { stories } = await content.getStories({
-        content_type: contentType,
-        language: locale,
-        page,
-        per_page: CONTENT_PAGE_SIZE,
-      });
-      for (const story of stories) {
-        const record = searchRecordFromStory(story, locale);
-        if (record) records.push(record);
-      }
-      if (stories.length < CONTENT_PAGE_SIZE) return records;
-    }
+    const stories = await allStories(content, contentType, locale);
+    return stories.flatMap((story) => searchRecordFromStory(story, locale) ?? []);
   }
 
   return {

@@ -118,6 +118,7 @@ describe('JewelerFinder (issue 17)', () => {
 
   it('picks a place with the arrows and Enter and loads the results from its centre', async () => {
     await renderFinder('de');
+    expect(screen.getByTestId('finder-status').textContent).toBe('5 Ergebnisse');
     type('Zür');
     await wait(500);
     const options = screen.getAllByRole('option');
@@ -132,6 +133,9 @@ describe('JewelerFinder (issue 17)', () => {
     expect(last.searchParams.get('latitude')).toBe('47.38');
     expect(last.searchParams.get('longitude')).toBe('8.56');
     expect(last.searchParams.get('type')).toBe('boutique,lounge,jeweler');
+    expect(screen.getByTestId('finder-status').textContent).toBe(
+      '5 Ergebnisse, die nächsten zuerst',
+    );
   });
 
   it('closes the list with Escape, and hides it 400 ms after the field loses focus', async () => {

@@ -92,9 +92,9 @@ export function JewelerFinder({ mapStyleUrl }: { mapStyleUrl: string | null }) {
     if (status === 'loading') return t('loading');
     if (status === 'failed') return t('failed');
     if (status !== 'ready') return '';
-    return results.length
-      ? t('resultCount', { count: results.length })
-      : tJeweler('placeholder-no-result');
+    if (!results.length) return tJeweler('placeholder-no-result');
+    // From a place, the list is every jeweler by distance: the count says so.
+    return t(position ? 'resultCountNearest' : 'resultCount', { count: results.length });
   };
 
   return (

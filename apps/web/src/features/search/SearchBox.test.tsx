@@ -65,7 +65,10 @@ describe('SearchBox (issue 16)', () => {
     expect(box().getAttribute('aria-activedescendant')).toBeNull();
     key('ArrowUp');
     expect(box().getAttribute('aria-activedescendant')).toBe(options[4]!.id);
-    fireEvent.submit(box().closest('form')!);
+    // Enter on a chosen option opens it and keeps the form from submitting the query.
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    box().dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
     expect(push).toHaveBeenCalledWith('/ja/produkte/10-1004-flos');
     expect(searches()).toHaveLength(0);
   });
@@ -73,6 +76,10 @@ describe('SearchBox (issue 16)', () => {
   it('searches with Enter: the results page in the locale and one submit_search', async () => {
     renderWithIntl(<SearchBox />, { locale: 'ja' });
     type('リング');
+    // Enter without a chosen option is left to the form, which submits the query.
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    box().dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(false);
     fireEvent.submit(box().closest('form')!);
     expect(push).toHaveBeenCalledWith('/ja/suche?s=%E3%83%AA%E3%83%B3%E3%82%B0');
     expect(searches()).toEqual([{ event: 'submit_search', search_term: 'リング' }]);

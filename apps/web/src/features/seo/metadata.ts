@@ -35,17 +35,22 @@ export function storyAlternates(
   return languages;
 }
 
-/** 000 §2: title and description from the story's SEO fields, else its name and summary. */
+/**
+ * 000 §2: title and description from the story's SEO fields, else its name and summary, else
+ * `fallbackDescription` (a content type's own, e.g. a jeweler's address and opening times).
+ */
 export function storyMetadata(
   story: Story,
   locale: Locale,
   links: LinksMap,
   microsite?: string | null,
+  fallbackDescription?: string,
 ): Metadata {
   const content = story.content as SeoContent;
   const title =
     content.seo_title || [content.name, content.name2].filter(Boolean).join(' ') || story.name;
-  const description = content.seo_description || content.pageSummary || undefined;
+  const description =
+    content.seo_description || content.pageSummary || fallbackDescription || undefined;
   const languages = storyAlternates(story, links, microsite);
   const canonical = languages[htmlLang(locale)]!;
   const image = content.og_image?.filename || content.imageMain?.filename;

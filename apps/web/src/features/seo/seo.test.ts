@@ -30,6 +30,9 @@ describe('storyMetadata', () => {
     const meta = storyMetadata(story, 'en', links);
     expect(meta.title).toBe('Ringe');
     expect(meta.description).toBe('Alle Ringe');
+    expect(storyMetadata(story, 'de', links, null, 'Ersatz').description).toBe('Alle Ringe');
+    const bare = { ...story, content: { component: 'jeweler' } } as Story;
+    expect(storyMetadata(bare, 'de', links, null, 'Ersatz').description).toBe('Ersatz');
     expect(meta.alternates?.canonical).toBe('http://localhost:3000/en/jewellery/rings');
     expect(meta.alternates?.languages).toEqual({
       de: 'http://localhost:3000/schmuck/ringe',

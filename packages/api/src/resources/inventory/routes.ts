@@ -2,16 +2,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   findItemLocation,
-  inventoryTotals,
+  inventoryAggregates,
   itemHistory,
   listInventory,
   type InventoryFilter,
 } from '@maison/db';
 import {
+  INVENTORY_AGGREGATE_DIMENSIONS,
+  INVENTORY_AGGREGATE_INCLUDES,
+  INVENTORY_AGGREGATE_METRICS,
   INVENTORY_TABLE_IDS,
   TABLE_VIEW_PERMISSIONS,
   hasPermission,
-  toMajorUnits,
   type InventoryTableId,
 } from '@maison/domain';
 import { authenticated, requireUser } from '../../shared/auth';
@@ -21,6 +23,7 @@ import { choiceField } from '../../shared/fields';
 import type { AuthUser } from '../../shared/identity';
 import { pageBody, pageSchema, paging } from '../../shared/paging';
 import { createRouter } from '../../shared/router';
+import { aggregateAnswer, aggregateParams, aggregateRequest } from '../portal/aggregates';
 import { ActionsBodySchema } from '../portal/actions/parameters';
 import { runActions } from '../portal/actions/run';
 import {
@@ -31,18 +34,19 @@ import {
 } from '../portal/query';
 import { inventoryRow } from '../portal/rows';
 import {
-  AggregatesSchema,
   DetailSchema,
   FieldErrorsSchema,
   HistoryEntrySchema,
+  InventoryAggregatesSchema,
   InventoryRowSchema,
+  type InventoryAggregateGroup,
   RefusedSchema,
   commonErrors,
   json,
   security,
 } from '../portal/schemas';
 
-/** The inventory tables, totals, actions and history (docs/portal.md, 002 §3–§7). */
+/** The inventory tables, aggregates, actions and history (docs/portal.md, 002 §3–§7). */
 
 const TABLE_PATHS = {
   stock: '/inventory/current/',
@@ -109,39 +113,30 @@ function inventoryFilter(
   };
 }
 
-const METRICS = ['count', 'total_sell_in_value', 'total_sell_out_value'] as const;
-type Metric = (typeof METRICS)[number];
-
 const AggregatesQuery = inventoryQuerySchema('stock').extend({
   table: choiceField(INVENTORY_TABLE_IDS).optional().openapi({
-    description: 'The table whose rows are totalled; absent: every item (statistics scope)',
+    description:
+      'The table whose rows are totalled (its view permission); absent: the statistics scope, every item not booked out where the caller holds inventory:view_statistics',
   }),
-  aggregate_by: choiceField(['currency'] as const).optional(),
-  metrics: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return [...METRICS];
-      const chosen: Metric[] = [];
-      for (const part of value.split(',').map((v) => v.trim())) {
-        if ((METRICS as readonly string[]).includes(part)) chosen.push(part as Metric);
-        else if (part)
-          ctx.addIssue({ code: 'custom', message: `"${part}" is not a valid choice.` });
-      }
-      return chosen.length ? chosen : [...METRICS];
-    })
-    .openapi({ type: 'string', description: `Comma-separated: ${METRICS.join(', ')}` }),
+  ...aggregateParams(
+    INVENTORY_AGGREGATE_DIMENSIONS,
+    INVENTORY_AGGREGATE_METRICS,
+    INVENTORY_AGGREGATE_INCLUDES,
+  ),
 });
 
 const aggregatesRoute = createRoute({
   method: 'get',
   path: '/inventory/aggregates/',
   tags: ['portal'],
-  summary: 'Totals footer: count and sell-in / sell-out value per currency',
+  summary: 'Counts and sell-in / sell-out values per group (totals footer, statistics)',
+  description:
+    'Groups by the dimensions asked (values always per currency), ordered by them, nulls last. ' +
+    'A location__in outside the scope answers 403.',
   security,
   request: { query: AggregatesQuery },
   responses: {
-    200: { description: 'One group per currency', content: json(AggregatesSchema) },
+    200: { description: 'One entry per group', content: json(InventoryAggregatesSchema) },
     400: { description: 'Bad query', content: json(FieldErrorsSchema) },
     ...commonErrors,
   },
@@ -240,26 +235,14 @@ export function createInventoryRouter() {
     .openapi(aggregatesRoute, async (c) => {
       const user = await requireUser(c);
       const query = c.req.valid('query');
-      const table = query.table ?? null;
-      const totals = await inventoryTotals(c.get('db'), inventoryFilter(user, table, query));
-      const wanted = new Set(query.metrics);
-      return c.json(
-        {
-          aggregates: totals.map((t) => ({
-            group: { currency: t.currency },
-            metrics: {
-              ...(wanted.has('count') ? { count: t.count } : {}),
-              ...(wanted.has('total_sell_in_value')
-                ? { total_sell_in_value: toMajorUnits(t.sell_in_value, t.currency) ?? 0 }
-                : {}),
-              ...(wanted.has('total_sell_out_value')
-                ? { total_sell_out_value: toMajorUnits(t.sell_out_value, t.currency) ?? 0 }
-                : {}),
-            },
-          })),
-        },
-        200,
+      const request = aggregateRequest(
+        query,
+        INVENTORY_AGGREGATE_METRICS,
+        INVENTORY_AGGREGATE_INCLUDES,
       );
+      const filter = inventoryFilter(user, query.table ?? null, query);
+      const groups = await inventoryAggregates(c.get('db'), filter, request);
+      return c.json(aggregateAnswer<InventoryAggregateGroup>(groups), 200);
     })
     .openapi(actionsRoute, async (c) => {
       const user = await requireUser(c);

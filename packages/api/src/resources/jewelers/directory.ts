@@ -1,6 +1,6 @@
-import { CONTENT_PAGE_SIZE, DEFAULT_LOCALE, type Locale } from '@maison/domain/constants';
+import { DEFAULT_LOCALE, type Locale } from '@maison/domain/constants';
 import { isJewelerType, type JewelerType } from '@maison/domain/jewelers/results';
-import type { ContentDeliveryClient, Story } from '@maison/services/content/index';
+import { allStories, type ContentDeliveryClient, type Story } from '@maison/services/content/index';
 
 interface JewelerAsset {
   id: number | null;
@@ -71,8 +71,8 @@ function jewelerFromStory(story: Story, locale: Locale): JewelerEntry | null {
 }
 
 /**
- * The published jewelers of each locale, read through the content port 100 stories a page
- * (001 §7) on a locale's first request and kept until content changes (issue 17).
+ * The published jewelers of each locale, read through the content port (`allStories`) on a
+ * locale's first request and kept until content changes (issue 17).
  */
 export interface JewelerDirectory {
   list(locale: Locale): Promise<JewelerEntry[]>;
@@ -85,21 +85,8 @@ export function createJewelerDirectory(content: () => ContentDeliveryClient): Je
   let generation = 0;
 
   async function read(locale: Locale): Promise<JewelerEntry[]> {
-    const client = content();
-    const jewelers: JewelerEntry[] = [];
-    for (let page = 1; ; page++) {
-      const { stories } = await client.getStories({
-        content_type: 'jeweler',
-        language: locale,
-        page,
-        per_page: CONTENT_PAGE_SIZE,
-      });
-      for (const story of stories) {
-        const jeweler = jewelerFromStory(story, locale);
-        if (jeweler) jewelers.push(jeweler);
-      }
-      if (stories.length < CONTENT_PAGE_SIZE) return jewelers;
-    }
+    const stories = await allStories(content(), 'jeweler', locale);
+    return stories.flatMap((story) => jewelerFromStory(story, locale) ?? []);
   }
 
   return {

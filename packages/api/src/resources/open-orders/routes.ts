@@ -3,13 +3,21 @@ import {
   eq,
   findOpenOrder,
   listOpenOrders,
-  openOrderTotals,
+  openOrderAggregates,
   open_orders,
   sql,
   type Db,
   type OpenOrderFilter,
 } from '@maison/db';
-import { TABLE_VIEW_PERMISSIONS, hasPermission, toMajorUnits } from '@maison/domain';
+import {
+  OPEN_ORDER_AGGREGATE_DIMENSIONS,
+  OPEN_ORDER_AGGREGATE_INCLUDES,
+  OPEN_ORDER_AGGREGATE_METRICS,
+  OPEN_ORDER_DATE_FIELDS,
+  TABLE_VIEW_PERMISSIONS,
+  hasPermission,
+  type OpenOrderDateField,
+} from '@maison/domain';
 import { authenticated, requireUser } from '../../shared/auth';
 import { ApiError, MESSAGES } from '../../shared/errors';
 import { choiceField } from '../../shared/fields';
@@ -23,20 +31,26 @@ import {
   type OpenOrderQuery,
 } from '../portal/query';
 import { openOrderRow } from '../portal/rows';
+import { aggregateAnswer, aggregateParams, aggregateRequest } from '../portal/aggregates';
 import {
-  AggregatesSchema,
   DetailSchema,
   FieldErrorsSchema,
+  OpenOrderAggregatesSchema,
   OpenOrderRowSchema,
+  type OpenOrderAggregateGroup,
   commonErrors,
   json,
   security,
 } from '../portal/schemas';
 import { portalText } from '../portal/text';
 
-/** The open orders table, its totals and the order client note (docs/portal.md). */
+/** The open orders table, its aggregates and the order client note (docs/portal.md). */
 
-function openOrderFilter(user: AuthUser, query: OpenOrderQuery): OpenOrderFilter {
+function openOrderFilter(
+  user: AuthUser,
+  query: OpenOrderQuery,
+  rangeField: OpenOrderDateField = 'order_date',
+): OpenOrderFilter {
   return {
     locations: scopeLocations(user, TABLE_VIEW_PERMISSIONS.openOrders, query.location__in),
     search: query.search || undefined,
@@ -48,6 +62,14 @@ function openOrderFilter(user: AuthUser, query: OpenOrderQuery): OpenOrderFilter
       'order_date',
       { gte: query.order_date__gte, lte: query.order_date__lte },
       query.date_range,
+      rangeField,
+    ),
+    estimatedDelivery: dateBoundsFor(
+      'openOrders',
+      'estimated_delivery',
+      {},
+      query.date_range,
+      rangeField,
     ),
   };
 }
@@ -70,25 +92,29 @@ const listRoute = createRoute({
   },
 });
 
-const METRICS = ['count', 'total_sell_in_value'] as const;
-
 const aggregatesRoute = createRoute({
   method: 'get',
   path: '/open-orders/aggregates/',
   tags: ['portal'],
-  summary: 'Open orders: count and sell-in value per currency',
+  summary: 'Open orders: count and sell-in value per group',
+  description:
+    'Groups by the dimensions asked (values always per currency), ordered by them, nulls last; ' +
+    'orders:view_open at every location counted.',
   security,
   request: {
     query: openOrderQuerySchema().extend({
-      aggregate_by: choiceField(['currency'] as const).optional(),
-      metrics: z
-        .string()
-        .optional()
-        .openapi({ description: METRICS.join(', ') }),
+      ...aggregateParams(
+        OPEN_ORDER_AGGREGATE_DIMENSIONS,
+        OPEN_ORDER_AGGREGATE_METRICS,
+        OPEN_ORDER_AGGREGATE_INCLUDES,
+      ),
+      date_field: choiceField(OPEN_ORDER_DATE_FIELDS).optional().openapi({
+        description: 'The date date_range bounds (default order_date)',
+      }),
     }),
   },
   responses: {
-    200: { description: 'One group per currency', content: json(AggregatesSchema) },
+    200: { description: 'One entry per group', content: json(OpenOrderAggregatesSchema) },
     400: { description: 'Bad query', content: json(FieldErrorsSchema) },
     ...commonErrors,
   },
@@ -150,30 +176,14 @@ export function createOpenOrdersRouter() {
     .openapi(aggregatesRoute, async (c) => {
       const user = await requireUser(c);
       const query = c.req.valid('query');
-      const wanted = new Set(
-        (query.metrics ?? METRICS.join(','))
-          .split(',')
-          .map((m) => m.trim())
-          .filter(Boolean),
+      const request = aggregateRequest(
+        query,
+        OPEN_ORDER_AGGREGATE_METRICS,
+        OPEN_ORDER_AGGREGATE_INCLUDES,
       );
-      const unknown = [...wanted].filter((m) => !(METRICS as readonly string[]).includes(m));
-      if (unknown.length)
-        throw new ApiError(400, { metrics: unknown.map((m) => `"${m}" is not a valid choice.`) });
-      const totals = await openOrderTotals(c.get('db'), openOrderFilter(user, query));
-      return c.json(
-        {
-          aggregates: totals.map((t) => ({
-            group: { currency: t.currency },
-            metrics: {
-              ...(wanted.has('count') ? { count: t.count } : {}),
-              ...(wanted.has('total_sell_in_value')
-                ? { total_sell_in_value: toMajorUnits(t.sell_in_value, t.currency) ?? 0 }
-                : {}),
-            },
-          })),
-        },
-        200,
-      );
+      const filter = openOrderFilter(user, query, query.date_field);
+      const groups = await openOrderAggregates(c.get('db'), filter, request);
+      return c.json(aggregateAnswer<OpenOrderAggregateGroup>(groups), 200);
     })
     .openapi(clientNoteRoute, async (c) => {
       const user = await requireUser(c);

@@ -13,6 +13,7 @@ import {
   parseOrderBy,
   locationsWithPermission,
   tableDateField,
+  type DateField,
   type DateRange,
   type Permission,
   type TableId,
@@ -50,7 +51,7 @@ const multi = () =>
     });
 
 /** Repeated or comma-separated values, each one of `values`. */
-function choices<T extends string>(values: readonly T[]) {
+export function choices<T extends string>(values: readonly T[]) {
   return multi()
     .transform((list, ctx) => {
       const out: T[] = [];
@@ -197,19 +198,19 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /**
  * 002 §7: the date bounds per field: explicit `{field}__gte/__lte` and date_range (expanded on
- * the table's date field), intersected when both are given.
+ * the table's date field, or `rangeField`), intersected when both are given.
  */
 export function dateBoundsFor(
   table: TableId | null,
-  field: 'sell_in_date' | 'sell_out_date' | 'order_date',
+  field: DateField | 'estimated_delivery',
   explicit: DateBounds,
   range: DateRange | undefined,
+  rangeField: DateField | 'estimated_delivery' = table ? tableDateField(table) : 'sell_in_date',
 ): DateBounds | undefined {
   const own: DateBounds = {
     ...(explicit.gte ? { gte: explicit.gte } : {}),
     ...(explicit.lte ? { lte: explicit.lte } : {}),
   };
-  const rangeField = table ? tableDateField(table) : 'sell_in_date';
   const bounds =
     range && range !== 'none' && rangeField === field
       ? intersect(own, dateRangeBounds(range, utcToday()))

@@ -59,20 +59,98 @@ export const OpenOrderRowSchema = z
   })
   .openapi('OpenOrderRow');
 
-export const AggregatesSchema = z
+const month = (what: string) =>
+  z
+    .string()
+    .nullable()
+    .optional()
+    .openapi({ description: `${what} as YYYY-MM (null: none)` });
+const yearOf = (what: string) =>
+  z
+    .number()
+    .nullable()
+    .optional()
+    .openapi({ description: `${what} (null: none)` });
+
+/** An aggregate's metrics: only those asked; values in major units of the group's currency. */
+function metricsSchema<K extends string>(names: readonly K[]) {
+  const described: Record<string, string> = {
+    count: 'Rows counted (inventory: in the sell-out currency when sold, else the sell-in one)',
+    total_sell_in_value: "Sum of the sell-in prices in the group's currency",
+    total_sell_out_value: "Sum of the sell-out prices in the group's currency",
+  };
+  return z.object(
+    Object.fromEntries(
+      names.map((n) => [n, z.number().optional().openapi({ description: described[n] })]),
+    ) as Record<K, z.ZodOptional<z.ZodNumber>>,
+  );
+}
+
+const commonGroup = {
+  currency: z.string().optional().openapi({
+    description: 'ISO currency; present whenever a value metric is asked',
+  }),
+  location: z.number().optional().openapi({ description: 'Location id' }),
+  location_name: z.string().optional().openapi({ description: 'include=location_name' }),
+  product: z.string().optional().openapi({ description: 'The article number' }),
+  description_de: z.string().optional().openapi({
+    description: "include=description_de: the product's description (its lowest-id row's)",
+  }),
+  description_en: z.string().optional().openapi({ description: 'include=description_en' }),
+};
+
+const InventoryAggregateGroupSchema = z
+  .object({
+    ...commonGroup,
+    sale_user: z.number().nullable().optional().openapi({ description: 'Sale user id or null' }),
+    sale_user_name: z.string().nullable().optional().openapi({
+      description: 'include=sale_user_name (null without a sale user)',
+    }),
+    sell_in_month: month('The sell-in month'),
+    sell_out_month: month('The sell-out month'),
+    sell_in_year: yearOf('The sell-in year'),
+    sell_out_year: yearOf('The sell-out year'),
+    year: yearOf(
+      'The sell-out year when only sold rows count (sell_out_date__isnull=false or table=sellOut), else the sell-in year',
+    ),
+  })
+  .openapi('InventoryAggregateGroup');
+
+const OpenOrderAggregateGroupSchema = z
+  .object({
+    ...commonGroup,
+    status: z.string().optional(),
+    order_type: z.string().optional(),
+    order_month: month('The order month'),
+    order_year: yearOf('The order year'),
+    estimated_delivery_month: month('The estimated delivery month'),
+  })
+  .openapi('OpenOrderAggregateGroup');
+
+export type InventoryAggregateGroup = z.infer<typeof InventoryAggregateGroupSchema>;
+export type OpenOrderAggregateGroup = z.infer<typeof OpenOrderAggregateGroupSchema>;
+
+export const InventoryAggregatesSchema = z
   .object({
     aggregates: z.array(
       z.object({
-        group: z.object({ currency: z.string() }),
-        metrics: z.object({
-          count: z.number().optional(),
-          total_sell_in_value: z.number().optional(),
-          total_sell_out_value: z.number().optional(),
-        }),
+        group: InventoryAggregateGroupSchema,
+        metrics: metricsSchema(['count', 'total_sell_in_value', 'total_sell_out_value']),
       }),
     ),
   })
   .openapi('PortalAggregates');
+
+export const OpenOrderAggregatesSchema = z
+  .object({
+    aggregates: z.array(
+      z.object({
+        group: OpenOrderAggregateGroupSchema,
+        metrics: metricsSchema(['count', 'total_sell_in_value']),
+      }),
+    ),
+  })
+  .openapi('OpenOrderAggregates');
 
 export const RefusedSchema = z
   .object({

@@ -5,6 +5,7 @@ import type { Locale } from '@maison/domain/constants';
 import { getLinks } from '@/features/content/api';
 import { pathInOtherLocale, storyByPath } from '@/features/content/story';
 import { StoryPage } from '@/features/content/StoryPage';
+import { jewelerDescription } from '@/features/jewelers/description';
 import { storyMetadata } from '@/features/seo/metadata';
 
 // Rendered on a path's first request, then served from Next's cache until a publish expires its
@@ -19,7 +20,9 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/[...slug]'>): Promise<Metadata> {
   const { locale, slug } = await params;
   const story = await storyByPath(locale as Locale, slug);
-  return story ? storyMetadata(story, locale as Locale, await getLinks()) : {};
+  if (!story) return {};
+  const fallback = await jewelerDescription(story, locale as Locale);
+  return storyMetadata(story, locale as Locale, await getLinks(), null, fallback);
 }
 
 export default async function ContentPage({ params }: PageProps<'/[locale]/[...slug]'>) {

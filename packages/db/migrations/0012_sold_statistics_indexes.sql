@@ -1,0 +1,4 @@
+DROP INDEX "inventory_items_sold_location_idx";--> statement-breakpoint
+DROP INDEX "inventory_items_sold_date_idx";--> statement-breakpoint
+CREATE INDEX "inventory_items_sold_location_idx" ON "inventory_items" USING btree ("location_id","sell_out_date","id","article_type","available_in_virtual_storage","sell_in_currency","sell_out_currency","sell_in_price","sell_out_price","article_number","sale_user_id") WHERE "inventory_items"."sell_out_date" is not null and not "inventory_items"."is_removed";--> statement-breakpoint
+CREATE INDEX "inventory_items_sold_date_idx" ON "inventory_items" USING btree ("sell_out_date","id","location_id","article_type","available_in_virtual_storage","sell_in_currency","sell_out_currency","sell_in_price","sell_out_price","article_number","sale_user_id") WHERE "inventory_items"."sell_out_date" is not null and not "inventory_items"."is_removed";
