@@ -8,7 +8,7 @@ import { isIgnoredFilterValue } from './filters';
 
 /**
  * The statistics page (002 §2, §7, §9): its timeframes, the aggregate queries it sends
- * (docs/portal.md "Statistics"), and how the answers become chart series and top-4 rankings.
+ * (docs/portal.md "Statistics page"), and how the answers become chart series and top-4 rankings.
  * Days are YYYY-MM-DD strings and months YYYY-MM; both compare correctly as strings.
  */
 
@@ -106,7 +106,7 @@ export interface StatisticsFilters {
   articleType?: string;
 }
 
-/** docs/portal.md "Statistics": every figure is about sell-outs, by count and sell-out value. */
+/** docs/portal.md "Statistics page": every figure is about sell-outs, by count and sell-out value. */
 const STATISTICS_METRICS_PARAM = 'count,total_sell_out_value';
 
 function sellOutQuery(filters: StatisticsFilters, bounds: DayBounds): URLSearchParams {

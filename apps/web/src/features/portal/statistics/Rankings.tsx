@@ -31,21 +31,15 @@ type Group = Aggregate['group'];
 function useGroupLabel(dimension: RankingDimension) {
   const t = useTranslations('partnerportal.statistics.rankings');
   const locale = useLocale() as Locale;
-  return (entry: MergedGroup<Group>): string => {
-    const group = entry.group as Readonly<Record<string, string | number | null | undefined>>;
-    const text = (name: string) => (typeof group[name] === 'string' ? (group[name] as string) : '');
-    if (dimension === 'location') return text('location_name') || String(group.location ?? '');
+  return ({ group }: MergedGroup<Group>): string => {
+    if (dimension === 'location') return group.location_name || String(group.location ?? '');
     if (dimension === 'product') {
-      const description = localizedDescription(
-        text('description_de'),
-        text('description_en'),
-        locale,
-      );
-      return [String(group.product ?? ''), description].filter(Boolean).join(' · ');
+      const description = localizedDescription(group.description_de, group.description_en, locale);
+      return [group.product, description].filter(Boolean).join(' · ');
     }
     return group.sale_user === null || group.sale_user === undefined
       ? t('no-sale-user')
-      : text('sale_user_name') || String(group.sale_user);
+      : group.sale_user_name || String(group.sale_user);
   };
 }
 
