@@ -16,7 +16,7 @@ import type { StatisticsPeriod } from '@maison/domain/portal/statistics';
 import styles from './statistics.module.css';
 
 /**
- * The statistics charts (Recharts, about 100 KiB: loaded on the statistics page only, after
+ * The statistics charts (Recharts, about 120 KiB gzip: loaded on the statistics page only, after
  * its first paint). Each year keeps one look in both charts, never colour alone (LOOK.md:
  * calm, two or three hues, the current year emphasised): the current year solid ink with round
  * markers, last year gold hatched / dashed with square markers, the year before open dotted /
