@@ -30,6 +30,7 @@ export const ROUTES = [
   // The shells render for anyone, so their scripts are in the HTML without a login.
   ['/portal/stock', BUDGET_APP_KB],
   ['/portal/open-orders', BUDGET_APP_KB],
+  ['/portal/statistic', BUDGET_APP_KB],
   ['/shop', BUDGET_APP_KB],
   ['/shop/warenkorb', BUDGET_APP_KB],
   ['/shop/standort', BUDGET_APP_KB],

@@ -22,8 +22,12 @@ export const PORTAL_STORE_GROUP_COLLAPSE_ABOVE = 3;
 export const PORTAL_DATE_RANGE_YEARS_BACK = 3;
 /** 002 §5: the sale date may go back to the first day of the previous month (1 month). */
 export const PORTAL_SALE_DATE_MONTHS_BACK = 1;
-/** 002 §9: statistics rankings show the top 4 (statistics come with a later issue). */
+/** 002 §9: statistics rankings show the top 4. */
 export const PORTAL_STATISTICS_TOP = 4;
+/** 002 §9: the yearly chart compares this year and last year (2 years). */
+export const PORTAL_STATISTICS_YEARLY_YEARS = 2;
+/** 002 §2, 002 §9: the year comparison covers three years. */
+export const PORTAL_STATISTICS_COMPARISON_YEARS = 3;
 /**
  * Ours, not the spec's (002 §7 shows paging by `next` without a size; docs/portal.md): table
  * pages hold 50 rows by default and at most 200.

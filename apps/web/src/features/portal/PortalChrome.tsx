@@ -43,10 +43,8 @@ export function PortalHead({ title, children }: { title: ReactNode; children?: R
   );
 }
 
-/**
- * A portal page that a later issue fills (user management, statistics): it says so plainly.
- */
-export function PortalPlaceholderPage({ page }: { page: 'users' | 'statistic' }) {
+/** A portal page that a later issue fills (user management): it says so plainly. */
+export function PortalPlaceholderPage({ page }: { page: 'users' }) {
   const t = useTranslations('partnerportal');
   const allowed = usePortalGuard();
   if (!allowed) return <div className={styles.portal} aria-busy="true" />;

@@ -70,7 +70,7 @@ describe('portal shell (002 §6)', () => {
     pathname = '/portal/statistic';
     renderWithIntl(
       <PortalShell config={CONFIG}>
-        <PortalPlaceholderPage page="statistic" />
+        <PortalPlaceholderPage page="users" />
       </PortalShell>,
       { locale: 'de' },
     );

@@ -1,14 +1,13 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 import { portalMetadata } from '@/features/portal/metadata';
-import { PortalPlaceholderPage } from '@/features/portal/PortalChrome';
+import { PortalStatisticsPage } from '@/features/portal/PortalStatisticsPage';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/portal/statistic'>) {
   return portalMetadata((await params).locale as Locale, 'statistic');
 }
 
-/** Comes with a later issue; the page says so (002 §6 still sends users here as the last resort). */
 export default async function Page({ params }: PageProps<'/[locale]/portal/statistic'>) {
   setRequestLocale((await params).locale as Locale);
-  return <PortalPlaceholderPage page="statistic" />;
+  return <PortalStatisticsPage />;
 }
