@@ -5,12 +5,12 @@ import { login } from '../support/session';
 
 /**
  * The statistics page (issue 18, spec 002 §2, §6, §9) against the seeded portal:
- * jeweler@maison.test holds inventory:view_statistics at four stores; visitor@maison.test holds
- * no portal permission at all (solo@maison.test holds view_statistics in the seed).
+ * jeweler@maison.test holds inventory:view_statistics at four stores; solo@maison.test sees the
+ * tables of one store but not its statistics.
  */
 
 const JEWELER = 'jeweler@maison.test';
-const VISITOR = 'visitor@maison.test';
+const SOLO = 'solo@maison.test';
 const AGGREGATES = '/api/v1/inventory/aggregates/';
 
 test.beforeEach(async ({ context }) => {
@@ -121,9 +121,9 @@ test('ja: the statistics page in Japanese, its yearly bars and rankings, axe cle
 });
 
 test('a user without inventory:view_statistics is sent on (002 §6)', async ({ page }) => {
-  await login(page, VISITOR);
+  await login(page, SOLO);
   await gotoReady(page, '/portal/statistic');
-  // No permitted page at all: the user-management link is the last resort.
-  await page.waitForURL(/\/portal\/benutzer$/);
-  await expect(page.getByTestId('portal-page')).toHaveAttribute('data-page', 'users');
+  // The first permitted page in 002 §6's order: stock.
+  await page.waitForURL(/\/portal\/stock$/);
+  await expect(page.getByTestId('portal-page')).toHaveAttribute('data-page', 'stock');
 });

@@ -173,7 +173,6 @@ describe('requirePermission with the seed (000 §6, 002 §6)', () => {
     'inventory:view_sell_in',
     'inventory:view_sell_out',
     'orders:view_open',
-    'inventory:view_statistics',
     'location_users:view',
   ];
 

@@ -148,13 +148,15 @@ function locationId(orgId: number, index: number): number {
   return (orgId - 1) * LOCATIONS_PER_ORG + index + 1;
 }
 
-/** 002 §6: the view permissions, all a read-only portal user gets. */
+/**
+ * 002 §6: the table views, all a read-only portal user gets; no statistics, so the demo shows
+ * the statistics page's redirect (issue 18).
+ */
 const VIEW_PERMISSIONS: Permission[] = [
   'inventory:view_current',
   'inventory:view_sell_in',
   'inventory:view_sell_out',
   'orders:view_open',
-  'inventory:view_statistics',
   'location_users:view',
 ];
 

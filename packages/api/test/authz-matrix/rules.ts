@@ -30,13 +30,12 @@ export type Role = (typeof ROLES)[number];
 export const SCOPES = ['own', 'foreign'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-/** seed.ts's solo account: the view permissions only (002 §6 "Views"). */
+/** seed.ts's solo account: the table views only (002 §6 "Views"), no statistics. */
 const VIEW_ONLY: Permission[] = [
   'inventory:view_current',
   'inventory:view_sell_in',
   'inventory:view_sell_out',
   'orders:view_open',
-  'inventory:view_statistics',
   'location_users:view',
 ];
 
