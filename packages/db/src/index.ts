@@ -40,6 +40,12 @@ export {
   type OpenOrderRecord,
 } from './open-orders';
 export {
+  inventoryExportBatches,
+  openOrderExportBatches,
+  locationNames,
+  type ExportBatches,
+} from './exports';
+export {
   containsPattern,
   type CurrencyTotals,
   type DateBounds,

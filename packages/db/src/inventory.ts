@@ -58,7 +58,7 @@ export function inventoryTablePredicate(table: InventoryTableId | null): SQL {
   }
 }
 
-function inventoryConditions(filter: InventoryFilter): SQL | undefined {
+export function inventoryConditions(filter: InventoryFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inventoryTablePredicate(filter.table)];
   if (filter.locations) conditions.push(inArray(i.location_id, [...filter.locations]));
   if (filter.search) {
@@ -87,7 +87,7 @@ function inventoryConditions(filter: InventoryFilter): SQL | undefined {
   return and(...conditions);
 }
 
-const inventoryRowColumns = {
+export const inventoryRowColumns = {
   id: i.id,
   serial_number: i.serial_number,
   article_number: i.article_number,
@@ -140,7 +140,7 @@ export interface InventoryRecord {
   image: string | null;
 }
 
-const INVENTORY_SORT: Record<string, AnyPgColumn> = {
+export const INVENTORY_SORT: Record<string, AnyPgColumn> = {
   id: i.id,
   serial_number: i.serial_number,
   article_number: i.article_number,

@@ -26,7 +26,7 @@ export interface OpenOrderFilter {
 
 const o = open_orders;
 
-function openOrderConditions(filter: OpenOrderFilter): SQL | undefined {
+export function openOrderConditions(filter: OpenOrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.locations) conditions.push(inArray(o.location_id, [...filter.locations]));
   if (filter.search) {
@@ -72,7 +72,7 @@ const openOrderSortable = {
   location_name: locations.name,
 };
 
-const openOrderColumns = { ...openOrderSortable, client_note: o.client_note, image: o.image };
+export const openOrderColumns = { ...openOrderSortable, client_note: o.client_note, image: o.image };
 
 export interface OpenOrderRecord {
   id: number;
@@ -96,7 +96,7 @@ export interface OpenOrderRecord {
   image: string | null;
 }
 
-const OPEN_ORDER_SORT: Record<string, AnyPgColumn> = openOrderSortable;
+export const OPEN_ORDER_SORT: Record<string, AnyPgColumn> = openOrderSortable;
 
 function openOrderQuery(db: Db) {
   return db.select(openOrderColumns).from(o).innerJoin(locations, eq(locations.id, o.location_id));

@@ -48,3 +48,11 @@ export const PORTAL_SEARCH_MAX_LENGTH = 200;
  * a bigint, exact in a JavaScript number also for KRW and JPY).
  */
 export const PORTAL_PRICE_MAX = 1_000_000_000_000;
+/**
+ * Issue 18 "Export" (002 §4, §7): an export holds at most 100,000 rows (ours: the issue leaves
+ * the limit to us; the bench exports exactly that many); a larger one is refused with 400
+ * export_too_large before anything is written (docs/decisions/0031-table-export.md).
+ */
+export const EXPORT_MAX_ROWS = 100_000;
+/** Ours (decision 0031): rows are read and written in keyset batches of 2,000. */
+export const EXPORT_BATCH_ROWS = 2000;

@@ -6,3 +6,4 @@ export * from './money';
 export * from './navigation';
 export * from './tables';
 export * from './history';
+export * from './export';
