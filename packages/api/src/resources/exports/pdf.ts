@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { ExportColumn, ExportRecord } from './columns';
 import { cjkFont, isCjk, latinFonts } from './fonts';
 import { formatter, pulledStream, type Formatter } from './format';
+import { useCharacterLayout } from './layout';
 import type { ExportJob } from './job';
 
 export { requirePdfFonts } from './fonts';
@@ -50,12 +51,14 @@ class PdfWriter {
       layout: 'landscape',
       margin: MARGIN,
       bufferPages: false,
-      font: fonts.sans,
+      // No default font: pdfkit reopens a registered face on every selection when the
+      // default is the same file (font() returns before caching it), and Helvetica is unused.
+      font: null as unknown as string,
       info: { Title: `${job.messages.tables[job.table]} ${job.today}`, Creator: 'Maison' },
     });
-    this.doc.registerFont('serif', fonts.serif);
-    this.doc.registerFont('sans', fonts.sans);
-    this.doc.registerFont('bold', fonts.sansBold);
+    this.register('serif', fonts.serif);
+    this.register('bold', fonts.sansBold);
+    this.register('sans', fonts.sans);
     if (this.cjkAll) this.loadCjk();
     this.fmt = formatter(job.language);
     const total = job.columns.reduce((n, c) => n + c.width, 0);
@@ -63,12 +66,19 @@ class PdfWriter {
     this.widths = job.columns.map((c) => (c.width / total) * usable);
   }
 
+  /** A face under its name, laid out character by character (layout.ts). */
+  private register(name: Face, src: Buffer | string, face?: string) {
+    if (face) this.doc.registerFont(name, src, face);
+    else this.doc.registerFont(name, src);
+    this.doc.font(name);
+    useCharacterLayout((this.doc as unknown as { _font: unknown })._font);
+  }
+
   private loadCjk(): boolean {
     if (this.cjkLoaded) return true;
     const { path, face } = cjkFont(this.job.language);
     if (!existsSync(path)) return false;
-    if (face) this.doc.registerFont('cjk', path, face);
-    else this.doc.registerFont('cjk', path);
+    this.register('cjk', path, face);
     this.cjkLoaded = true;
     return true;
   }
