@@ -219,6 +219,7 @@ describe('export refusals', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ code: 'export_too_large', limit: 5 });
+    expect(answer.json.count).toBeGreaterThan(5);
     expect(answer.json.detail).toMatch(/5/);
   });
 

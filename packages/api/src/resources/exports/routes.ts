@@ -49,6 +49,7 @@ const TooLargeSchema = z.object({
   detail: z.string(),
   code: z.literal('export_too_large'),
   limit: z.number().int(),
+  count: z.number().int(),
 });
 
 function exportRoute<
@@ -99,10 +100,11 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
 function checkSize(count: number) {
   const limit = exportLimit();
   if (count <= limit) return;
-  const body: DetailError & { limit: number } = {
+  const body: DetailError & { limit: number; count: number } = {
     detail: `This export holds ${count} rows; at most ${limit} can be exported at once. Narrow the filters.`,
     code: 'export_too_large',
     limit,
+    count,
   };
   throw new ApiError(400, body);
 }
