@@ -32,6 +32,10 @@ const NON_LATIN = /[^\u0020-\u00ff\u0131\u0152\u0153\u2000-\u206f\u20ac\u2122]/;
 const FIT_CACHE_MAX = 20_000;
 
 type Face = 'serif' | 'sans' | 'bold' | 'cjk';
+interface Fitted {
+  text: string;
+  width: number;
+}
 
 class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
@@ -39,7 +43,7 @@ class PdfWriter {
   private readonly widths: number[];
   private readonly cjkAll: boolean;
   private cjkLoaded = false;
-  private readonly fits = new Map<string, string>();
+  private readonly fits = new Map<string, Fitted>();
   private page = 1;
   private y = MARGIN;
 
@@ -89,22 +93,23 @@ class PdfWriter {
     return NON_LATIN.test(text) && this.loadCjk() ? 'cjk' : latin;
   }
 
-  /** The text cut with an ellipsis to fit the width. */
-  private fit(text: string, width: number, face: Face, size: number): string {
+  /** The text cut with an ellipsis to fit the width, and the width it takes. */
+  private fit(text: string, width: number, face: Face, size: number): Fitted {
     const key = `${face}|${size}|${width}|${text}`;
     const cached = this.fits.get(key);
     if (cached !== undefined) return cached;
-    this.doc.font(face).fontSize(size);
-    let fitted = text;
-    if (this.doc.widthOfString(text) > width) {
+    const doc = this.doc.font(face).fontSize(size);
+    let fitted: Fitted = { text, width: doc.widthOfString(text) };
+    if (fitted.width > width) {
       let low = 0;
       let high = text.length;
       while (low < high) {
         const mid = Math.ceil((low + high) / 2);
-        if (this.doc.widthOfString(`${text.slice(0, mid)}…`) <= width) low = mid;
+        if (doc.widthOfString(`${text.slice(0, mid)}…`) <= width) low = mid;
         else high = mid - 1;
       }
-      fitted = `${text.slice(0, low)}…`;
+      const cut = `${text.slice(0, low)}…`;
+      fitted = { text: cut, width: doc.widthOfString(cut) };
     }
     if (this.fits.size >= FIT_CACHE_MAX) this.fits.clear();
     this.fits.set(key, fitted);
@@ -115,9 +120,9 @@ class PdfWriter {
     if (!text) return;
     const face = this.face(text, latin);
     const shown = this.fit(text, width - 2 * PAD, face, BODY_SIZE);
-    const doc = this.doc.font(face).fontSize(BODY_SIZE);
-    const left = align === 'right' ? x + width - PAD - doc.widthOfString(shown) : x + PAD;
-    doc.text(shown, left, this.y + (ROW - BODY_SIZE) / 2 - 1, { lineBreak: false });
+    const left = align === 'right' ? x + width - PAD - shown.width : x + PAD;
+    this.doc.font(face).fontSize(BODY_SIZE);
+    this.doc.text(shown.text, left, this.y + (ROW - BODY_SIZE) / 2 - 1, { lineBreak: false });
   }
 
   private footer() {
