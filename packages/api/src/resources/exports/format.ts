@@ -36,6 +36,8 @@ export function excelPriceFormat(currency: string): string {
 export interface Formatter {
   date: (day: string) => string;
   price: (amount: number, currency: string) => string;
+  /** The amount with the currency's code instead of its symbol (1.234 KRW, not 1.234 ₩). */
+  priceWithCode: (amount: number, currency: string) => string;
   count: (n: number) => string;
 }
 
@@ -50,16 +52,23 @@ export function formatter(language: Locale): Formatter {
   });
   const prices = new Map<string, Intl.NumberFormat>();
   const counts = new Intl.NumberFormat(locale);
+  const priceFormat = (currency: string, display: 'symbol' | 'code') => {
+    const key = `${currency}|${display}`;
+    let format = prices.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: display,
+      });
+      prices.set(key, format);
+    }
+    return format;
+  };
   return {
     date: (day) => dates.format(excelDate(day)),
-    price: (amount, currency) => {
-      let format = prices.get(currency);
-      if (!format) {
-        format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-        prices.set(currency, format);
-      }
-      return format.format(amount);
-    },
+    price: (amount, currency) => priceFormat(currency, 'symbol').format(amount),
+    priceWithCode: (amount, currency) => priceFormat(currency, 'code').format(amount),
     count: (n) => counts.format(n),
   };
 }

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { ExportColumn, ExportRecord } from './columns';
 import { cjkFont, isCjk, latinFonts } from './fonts';
 import { formatter, pulledStream, type Formatter } from './format';
-import { useCharacterLayout } from './layout';
+import { drawText, useCharacterLayout } from './layout';
 import type { ExportJob } from './job';
 
 export { requirePdfFonts } from './fonts';
@@ -28,8 +28,8 @@ const IVORY = '#f4efe6';
 
 /** Text the Latin subset of the sans cannot draw goes to the CJK face. */
 const NON_LATIN = /[^\u0020-\u00ff\u0131\u0152\u0153\u2000-\u206f\u20ac\u2122]/;
-/** Truncations are remembered up to this many strings (descriptions and stores repeat). */
-const FIT_CACHE_MAX = 20_000;
+/** Truncations are remembered up to this many texts per column width. */
+const FIT_CACHE_MAX = 5_000;
 
 type Face = 'serif' | 'sans' | 'bold' | 'cjk';
 interface Fitted {
@@ -43,7 +43,8 @@ class PdfWriter {
   private readonly widths: number[];
   private readonly cjkAll: boolean;
   private cjkLoaded = false;
-  private readonly fits = new Map<string, Fitted>();
+  /** Per face, size and width: each text's fitted form (columns repeat their values). */
+  private readonly fits = new Map<string, Map<string, Fitted>>();
   private page = 1;
   private y = MARGIN;
 
@@ -95,8 +96,10 @@ class PdfWriter {
 
   /** The text cut with an ellipsis to fit the width, and the width it takes. */
   private fit(text: string, width: number, face: Face, size: number): Fitted {
-    const key = `${face}|${size}|${width}|${text}`;
-    const cached = this.fits.get(key);
+    const key = `${face}|${size}|${width}`;
+    let fits = this.fits.get(key);
+    if (!fits) this.fits.set(key, (fits = new Map()));
+    const cached = fits.get(text);
     if (cached !== undefined) return cached;
     const doc = this.doc.font(face).fontSize(size);
     let fitted: Fitted = { text, width: doc.widthOfString(text) };
@@ -111,8 +114,8 @@ class PdfWriter {
       const cut = `${text.slice(0, low)}…`;
       fitted = { text: cut, width: doc.widthOfString(cut) };
     }
-    if (this.fits.size >= FIT_CACHE_MAX) this.fits.clear();
-    this.fits.set(key, fitted);
+    if (fits.size >= FIT_CACHE_MAX) fits.clear();
+    fits.set(text, fitted);
     return fitted;
   }
 
@@ -122,7 +125,7 @@ class PdfWriter {
     const shown = this.fit(text, width - 2 * PAD, face, BODY_SIZE);
     const left = align === 'right' ? x + width - PAD - shown.width : x + PAD;
     this.doc.font(face).fontSize(BODY_SIZE);
-    this.doc.text(shown.text, left, this.y + (ROW - BODY_SIZE) / 2 - 1, { lineBreak: false });
+    drawText(this.doc, shown.text, left, this.y + (ROW - BODY_SIZE) / 2 - 1);
   }
 
   private footer() {
@@ -190,6 +193,15 @@ class PdfWriter {
     this.y = top + HEADER_ROW;
   }
 
+  /**
+   * A price with its currency's symbol, or its code where the symbol is outside the Latin
+   * face (₩ in German): the CJK face is then not loaded for a symbol alone.
+   */
+  private price(amount: number, currency: string): string {
+    const shown = this.fmt.price(amount, currency);
+    return this.cjkAll || !NON_LATIN.test(shown) ? shown : this.fmt.priceWithCode(amount, currency);
+  }
+
   private text(column: ExportColumn, row: ExportRecord): string {
     const value = column.value(row, this.job.language, this.job.messages);
     if (value === null) return '';
@@ -197,7 +209,7 @@ class PdfWriter {
       case 'date':
         return this.fmt.date(value as string);
       case 'price':
-        return this.fmt.price(value as number, column.currency?.(row) ?? 'EUR');
+        return this.price(value as number, column.currency?.(row) ?? 'EUR');
       case 'bool':
         return value ? this.job.messages.yes : this.job.messages.no;
       case 'number':
@@ -250,8 +262,8 @@ class PdfWriter {
       const values = [
         t.currency,
         this.fmt.count(t.count),
-        this.fmt.price(t.sell_in_value, t.currency),
-        ...(withSellOut ? [this.fmt.price(t.sell_out_value ?? 0, t.currency)] : []),
+        this.price(t.sell_in_value, t.currency),
+        ...(withSellOut ? [this.price(t.sell_out_value ?? 0, t.currency)] : []),
       ];
       values.forEach((v, i) => this.cell(v, MARGIN + i * width, width, 'sans', 'left'));
       this.y += ROW;
