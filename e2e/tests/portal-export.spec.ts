@@ -68,8 +68,7 @@ test('jeweler: the filtered stock table to Excel and PDF, with toasts and the sp
   const filtered = page.waitForResponse((res) => {
     const url = new URL(res.url());
     return (
-      url.pathname === '/api/v1/inventory/current/' &&
-      url.searchParams.get('search') === 'flora'
+      url.pathname === '/api/v1/inventory/current/' && url.searchParams.get('search') === 'flora'
     );
   });
   await page.getByTestId('portal-table').getByRole('searchbox').fill('flora');

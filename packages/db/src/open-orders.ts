@@ -72,7 +72,11 @@ const openOrderSortable = {
   location_name: locations.name,
 };
 
-export const openOrderColumns = { ...openOrderSortable, client_note: o.client_note, image: o.image };
+export const openOrderColumns = {
+  ...openOrderSortable,
+  client_note: o.client_note,
+  image: o.image,
+};
 
 export interface OpenOrderRecord {
   id: number;

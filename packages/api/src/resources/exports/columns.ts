@@ -12,9 +12,9 @@ import type { ExportColumnId, ExportMessages } from './messages';
 /** The columns of an export file: what each cell holds and how it is typed (issue 18). */
 
 export type ExportRecord = InventoryRecord | OpenOrderRecord;
-export type CellKind = 'text' | 'date' | 'price' | 'bool' | 'number';
+type CellKind = 'text' | 'date' | 'price' | 'bool' | 'number';
 /** A cell's value: text, a YYYY-MM-DD day, a major-unit amount, a flag, or empty. */
-export type CellValue = string | number | boolean | null;
+type CellValue = string | number | boolean | null;
 
 export interface ExportColumn {
   id: ExportColumnId;

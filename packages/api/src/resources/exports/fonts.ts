@@ -11,7 +11,7 @@ import { woffToSfnt } from './woff';
  * collection (docs/decisions/0031-table-export.md, docs/operations.md).
  */
 
-export const DEFAULT_CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+const DEFAULT_CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
 /** The face of each script in the collection, by PostScript name. */
 const CJK_FACES: Record<string, string> = {
