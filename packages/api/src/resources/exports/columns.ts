@@ -46,7 +46,7 @@ const COLUMNS: Record<ExportColumnId, Omit<ExportColumn, 'id'>> = {
   share: {
     kind: 'bool',
     value: (row) => inv(row).available_in_virtual_storage,
-    width: 12,
+    width: 13,
   },
   article_number: { kind: 'text', value: text('article_number'), width: 16 },
   description: {
@@ -56,7 +56,7 @@ const COLUMNS: Record<ExportColumnId, Omit<ExportColumn, 'id'>> = {
       (language === 'de'
         ? row.description_de || row.description_en
         : row.description_en || row.description_de) || null,
-    width: 40,
+    width: 32,
   },
   article_type: {
     kind: 'text',
@@ -64,14 +64,14 @@ const COLUMNS: Record<ExportColumnId, Omit<ExportColumn, 'id'>> = {
     width: 14,
   },
   location_name: { kind: 'text', value: text('location_name'), width: 22 },
-  sell_in_date: { kind: 'date', value: text('sell_in_date'), width: 12 },
+  sell_in_date: { kind: 'date', value: text('sell_in_date'), width: 15 },
   sell_in_price: {
     kind: 'price',
     value: (row) => price(row.sell_in_price, row.sell_in_currency),
     currency: (row) => row.sell_in_currency,
     width: 16,
   },
-  sell_out_date: { kind: 'date', value: text('sell_out_date'), width: 12 },
+  sell_out_date: { kind: 'date', value: text('sell_out_date'), width: 15 },
   sell_out_price: {
     kind: 'price',
     value: (row) =>
@@ -102,8 +102,8 @@ const COLUMNS: Record<ExportColumnId, Omit<ExportColumn, 'id'>> = {
     },
     width: 14,
   },
-  order_date: { kind: 'date', value: text('order_date'), width: 12 },
-  estimated_delivery: { kind: 'date', value: text('estimated_delivery'), width: 12 },
+  order_date: { kind: 'date', value: text('order_date'), width: 15 },
+  estimated_delivery: { kind: 'date', value: text('estimated_delivery'), width: 15 },
   quantity: { kind: 'number', value: (row) => (row as OpenOrderRecord).quantity, width: 9 },
 };
 
