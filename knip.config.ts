@@ -23,6 +23,8 @@ const config: KnipConfig = {
     'packages/api': {
       entry: ['test/**/*.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
+      // The PDF export reads the font files by path (resources/exports/fonts.ts), not by import.
+      ignoreDependencies: ['@fontsource/.*'],
     },
     'packages/db': {
       entry: ['src/cli/*.ts', 'test/**/*.ts'],

@@ -23,6 +23,9 @@ const config: NextConfig = {
     'pino-pretty',
     // Its runtime-injection helper must not be bundled into a server (its package says so).
     '@sentry/node',
+    // The exports' writers read their own data files at run time (decision 0031).
+    'exceljs',
+    'pdfkit',
   ],
   transpilePackages: ['@maison/api', '@maison/db', '@maison/domain', '@maison/services'],
   poweredByHeader: false,

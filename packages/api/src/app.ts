@@ -36,6 +36,7 @@ import {
 } from './resources/commerce/engraving-images';
 import { createCommerceRouter } from './resources/commerce/routes';
 import { createFormsRouter } from './resources/forms/routes';
+import { createExportsRouter } from './resources/exports/routes';
 import { createGeocodingRouter } from './resources/geocoding/routes';
 import { createStaffRouter } from './resources/forms/staff';
 import { createHealthRouter } from './resources/health/routes';
@@ -252,6 +253,7 @@ export function createApp(options: AppOptions) {
     .route(API_PREFIX, createInventoryRouter())
     .route(API_PREFIX, createOpenOrdersRouter())
     .route(API_PREFIX, createPortalRouter())
+    .route(API_PREFIX, createExportsRouter())
     .route(API_PREFIX, createCommerceRouter())
     .route(API_PREFIX, createSearchRouter(search))
     .route(API_PREFIX, createGeocodingRouter(options.geocoder ?? createGeocoder(process.env)))

@@ -43,6 +43,12 @@ export {
   type OpenOrderFilter,
   type OpenOrderRecord,
 } from './open-orders';
+export {
+  inventoryExportBatches,
+  openOrderExportBatches,
+  locationNames,
+  type ExportBatches,
+} from './exports';
 export { containsPattern, type DateBounds, type Page, type PageRequest } from './portal-query';
 export {
   seedShop,

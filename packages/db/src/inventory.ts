@@ -86,7 +86,7 @@ export function inventoryConditions(filter: InventoryFilter): SQL | undefined {
   return and(...conditions);
 }
 
-const inventoryRowColumns = {
+export const inventoryRowColumns = {
   id: i.id,
   serial_number: i.serial_number,
   article_number: i.article_number,
@@ -139,7 +139,7 @@ export interface InventoryRecord {
   image: string | null;
 }
 
-const INVENTORY_SORT: Record<string, AnyPgColumn> = {
+export const INVENTORY_SORT: Record<string, AnyPgColumn> = {
   id: i.id,
   serial_number: i.serial_number,
   article_number: i.article_number,

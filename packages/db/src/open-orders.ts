@@ -73,7 +73,11 @@ const openOrderSortable = {
   location_name: locations.name,
 };
 
-const openOrderColumns = { ...openOrderSortable, client_note: o.client_note, image: o.image };
+export const openOrderColumns = {
+  ...openOrderSortable,
+  client_note: o.client_note,
+  image: o.image,
+};
 
 export interface OpenOrderRecord {
   id: number;
@@ -97,7 +101,7 @@ export interface OpenOrderRecord {
   image: string | null;
 }
 
-const OPEN_ORDER_SORT: Record<string, AnyPgColumn> = openOrderSortable;
+export const OPEN_ORDER_SORT: Record<string, AnyPgColumn> = openOrderSortable;
 
 function openOrderQuery(db: Db) {
   return db.select(openOrderColumns).from(o).innerJoin(locations, eq(locations.id, o.location_id));

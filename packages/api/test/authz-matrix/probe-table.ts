@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { sql } from '@maison/db';
 import { RING_BOX } from '../shop-helpers';
-import { aggregatesProbe, listProbe, type Probe } from './probes';
+import { aggregatesProbe, exportProbe, listProbe, type Probe } from './probes';
 import { PORTAL_TABLES, SHOP_TABLES } from './rows';
 import { GRANTS, holds, type Role, type Scope } from './rules';
 import {
@@ -55,6 +55,12 @@ export const PROBES: Record<string, Probe> = {
     '/api/v1/open-orders/aggregates/',
     'orders',
   ),
+  'GET /api/v1/inventory/export/': exportProbe(
+    '/api/v1/inventory/export/',
+    'inventory:view_current',
+    '&table=stock&columns=description,location_name',
+  ),
+  'GET /api/v1/open-orders/export/': exportProbe('/api/v1/open-orders/export/', 'orders:view_open'),
   'POST /api/v1/open-orders/{item_id}/client-note/': {
     writes: PORTAL_TABLES,
     request: async (_role, scope) => ({

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { sql } from '@maison/db';
 import type { Permission } from '@maison/domain';
@@ -11,7 +12,7 @@ import {
   type Role,
   type Scope,
 } from './rules';
-import { isoDay, locOf, locationId, newItem, newOrder, w } from './world';
+import { canary, isoDay, locOf, locationId, newItem, newOrder, w } from './world';
 
 /** The request of each cell: what a probe sends, and the probes shared by several operations. */
 
@@ -156,3 +157,53 @@ export const transferAbroadProbe: Probe = {
     auth: 'token',
   }),
 };
+
+/** Every text cell of an xlsx (exports are zipped: the canaries are inside, not in the bytes). */
+async function xlsxText(bytes: ArrayBuffer): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes);
+  const cells: string[] = [];
+  book.eachSheet((sheet) =>
+    sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value)))),
+  );
+  return cells.join('\n');
+}
+
+/**
+ * Issue 18: an export (as the list: the table's view permission). Its answer is a zip, so the
+ * check downloads it again as the role and looks for the canaries in its cells.
+ */
+export function exportProbe(path: string, permission: Permission, extra = ''): Probe {
+  const file = (query: string) => `${path}?export_format=excel${extra}&${query}`;
+  const readAs = async (role: Role, query: string) => {
+    const res = await w.app.request(file(query), {
+      headers: { Authorization: `Token ${w.access[role as Exclude<Role, 'anonymous'>]}` },
+    });
+    expect(res.status).toBe(200);
+    return xlsxText(await res.arrayBuffer());
+  };
+  const visible = (role: Role) =>
+    LOCATION_KEYS.filter((l) => holdsAt(role, l, { who: 'permission', permission }));
+  return {
+    request: async (_role, scope) => ({
+      method: 'GET',
+      path: file(`location__in=${locOf(scope)}`),
+      auth: 'token',
+    }),
+    shows: () => null,
+    unscoped: () => ({ method: 'GET', path: file(''), auth: 'token' }),
+    check: async (answer, role, scope, outcome) => {
+      if (answer.unscoped) {
+        if (answer.status !== 200) return;
+        const text = await readAs(role, '');
+        const hidden = LOCATION_KEYS.filter((l) => !visible(role).includes(l));
+        for (const key of hidden) expect(text).not.toContain(key);
+      } else if (outcome === 'allow') {
+        const text = await readAs(role, `location__in=${locOf(scope)}`);
+        expect(text).toContain(canary(scope));
+        for (const key of LOCATION_KEYS.filter((l) => l !== canary(scope)))
+          expect(text).not.toContain(key);
+      }
+    },
+  };
+}

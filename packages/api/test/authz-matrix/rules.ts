@@ -141,6 +141,11 @@ export const RULES: Record<string, Rule> = {
   'GET /api/v1/open-orders/': view('orders:view_open'),
   'GET /api/v1/open-orders/aggregates/': view('orders:view_open'),
   'POST /api/v1/open-orders/{item_id}/client-note/': view('orders:manage_note'),
+  'GET /api/v1/inventory/export/': {
+    ...view('inventory:view_current'),
+    note: "issue 18: asked with table=stock; an export has its table's list permission",
+  },
+  'GET /api/v1/open-orders/export/': view('orders:view_open'),
   'GET /api/v1/portal/table-config/{tableId}/': {
     need: { who: 'self' },
     naming: 'none',

@@ -52,3 +52,14 @@ export const PORTAL_SEARCH_MAX_LENGTH = 200;
  * a bigint, exact in a JavaScript number also for KRW and JPY).
  */
 export const PORTAL_PRICE_MAX = 1_000_000_000_000;
+/**
+ * Issue 18 "Export" (002 §4, §7): an export holds at most 100,000 rows (ours: the issue leaves
+ * the limit to us; the bench exports exactly that many); a larger one is refused with 400
+ * export_too_large before anything is written (docs/decisions/0031-table-export.md).
+ */
+export const EXPORT_MAX_ROWS = 100_000;
+/**
+ * Ours (decision 0031): rows are read and written in keyset batches of 500: a batch dies young
+ * (with 2,000 rows V8 promoted each batch and a 100,000-row PDF peaked above 400 MB RSS).
+ */
+export const EXPORT_BATCH_ROWS = 500;

@@ -7,3 +7,4 @@ export * from './money';
 export * from './navigation';
 export * from './tables';
 export * from './history';
+export * from './export';

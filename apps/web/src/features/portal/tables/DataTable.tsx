@@ -16,6 +16,7 @@ import { BulkMenu } from './BulkMenu';
 import { columnBoxes, SkeletonBody, VirtualBody } from './body';
 import { DetailPanel } from './cells';
 import { columnDefs, features } from './columns';
+import { ExportMenu } from './export/ExportMenu';
 import type { GroupBy, TableDefinition } from './definitions';
 import { HeaderRow } from './HeaderRow';
 import { bodyItems } from './items';
@@ -148,6 +149,11 @@ export function DataTable({
             {t('table.clear-selection', { count: selectedCount })}
           </Button>
         ) : null}
+        <ExportMenu
+          tableId={tableId}
+          query={filters.query}
+          columnIds={table.getAllLeafColumns().map((column) => column.id)}
+        />
         {actions.showBulk ? (
           <BulkMenu
             groups={actions.bulkGroups}

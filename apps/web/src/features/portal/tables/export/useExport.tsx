@@ -1,0 +1,106 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { exportFileName, type ExportFormat } from '@maison/domain/portal/export';
+import { localToday } from '@maison/domain/portal/dates';
+import type { TableId } from '@maison/domain/portal/tables';
+import { toast } from '@/ui/Toast';
+import { fileNameOf, readBody, requestExport, saveFile } from './download';
+
+/** The bytes received of the running export, for its toast. */
+function progressStore() {
+  let bytes = 0;
+  const listeners = new Set<() => void>();
+  return {
+    set(value: number) {
+      bytes = value;
+      listeners.forEach((l) => l());
+    },
+    get: () => bytes,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+type Progress = ReturnType<typeof progressStore>;
+
+/** The info toast's text: what runs and, once bytes arrive, how much has come. */
+function Running({ progress, format }: { progress: Progress; format: ExportFormat }) {
+  const t = useTranslations('partnerportal.export');
+  const locale = useLocale();
+  const bytes = useSyncExternalStore(progress.subscribe, progress.get, progress.get);
+  const megabytes = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+    bytes / 1_000_000,
+  );
+  return (
+    <span data-testid="export-running">
+      {t('running', { format: t(`formats.${format}`) })}
+      {bytes > 0 ? ` ${t('received', { megabytes })}` : null}
+    </span>
+  );
+}
+
+interface TooLarge {
+  code?: string;
+  limit?: number;
+  count?: number;
+}
+
+/**
+ * 002 §4, §8: one export at a time. A persistent info toast while it runs (with the bytes
+ * received), then a success toast, the too-large refusal, or pdf-failed / excel-failed.
+ */
+export function useExport(tableId: TableId) {
+  const t = useTranslations('partnerportal.export');
+  const locale = useLocale();
+  const [running, setRunning] = useState<ExportFormat | null>(null);
+  const busy = useRef(false);
+
+  const start = useCallback(
+    async (format: ExportFormat, query: URLSearchParams, columns: readonly string[]) => {
+      if (busy.current) return;
+      busy.current = true;
+      setRunning(format);
+      const progress = progressStore();
+      const info = toast.show({
+        type: 'info',
+        timing: 'persistent',
+        content: <Running progress={progress} format={format} />,
+      });
+      const failed = () =>
+        toast.show({ type: 'error', timing: 'long', content: t(`${format}-failed`) });
+      try {
+        const res = await requestExport({ tableId, format, query, columns, language: locale });
+        if (!res.ok) {
+          const body = (await res.json().catch(() => null)) as TooLarge | null;
+          if (body?.code === 'export_too_large')
+            toast.show({
+              type: 'error',
+              timing: 'long',
+              content: t('too-large', {
+                count: body.count ?? 0,
+                limit: body.limit ?? 0,
+              }),
+            });
+          else failed();
+          return;
+        }
+        const blob = await readBody(res, progress.set);
+        const name = fileNameOf(res, exportFileName(tableId, format, localToday()));
+        saveFile(blob, name);
+        toast.show({ type: 'success', timing: 'medium', content: t('success', { name }) });
+      } catch {
+        failed();
+      } finally {
+        toast.dismiss(info);
+        busy.current = false;
+        setRunning(null);
+      }
+    },
+    [tableId, locale, t],
+  );
+
+  return { running, start };
+}
