@@ -1,27 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import type { InventoryFilter, OpenOrderFilter } from '@maison/db';
 import {
   EXPORT_COLUMNS,
   EXPORT_FORMATS,
   INVENTORY_TABLE_IDS,
   LOCALES,
-  TABLE_VIEW_PERMISSIONS,
   parseOrderBy,
-  type InventoryTableId,
   type SortedBy,
   type TableId,
 } from '@maison/domain';
 import { ApiError } from '../../shared/errors';
 import { choice, choiceField } from '../../shared/fields';
-import type { AuthUser } from '../../shared/identity';
-import {
-  dateBoundsFor,
-  inventoryQuerySchema,
-  openOrderQuerySchema,
-  scopeLocations,
-  type InventoryQuery,
-  type OpenOrderQuery,
-} from '../portal/query';
+import { inventoryQuerySchema, openOrderQuerySchema } from '../portal/query';
 
 /**
  * The query of an export (issue 18, 002 §7 "GET export"): the table's own query (stores,
@@ -80,55 +69,4 @@ export function exportSort(table: TableId, params: ExportParams): SortedBy {
       order_by: [`"${params.order_by ?? ''}" is not a valid ordering column.`],
     });
   return sort;
-}
-
-type InventoryFilterQuery = Omit<InventoryQuery, 'order_by' | 'page' | 'page_size'>;
-type OpenOrderFilterQuery = Omit<OpenOrderQuery, 'order_by' | 'page' | 'page_size'>;
-
-/** The filter of an inventory table's list (docs/portal.md "Query"), for its export. */
-export function inventoryExportFilter(
-  user: AuthUser,
-  table: InventoryTableId,
-  query: InventoryFilterQuery,
-): InventoryFilter {
-  return {
-    table,
-    locations: scopeLocations(user, TABLE_VIEW_PERMISSIONS[table], query.location__in),
-    search: query.search || undefined,
-    articleTypes: query.article_type,
-    virtualStorage: query.available_in_virtual_storage,
-    sold: query.sell_out_date__isnull === undefined ? undefined : !query.sell_out_date__isnull,
-    sellInDate: dateBoundsFor(
-      table,
-      'sell_in_date',
-      { gte: query.sell_in_date__gte, lte: query.sell_in_date__lte },
-      query.date_range,
-    ),
-    sellOutDate: dateBoundsFor(
-      table,
-      'sell_out_date',
-      { gte: query.sell_out_date__gte, lte: query.sell_out_date__lte },
-      query.date_range,
-    ),
-  };
-}
-
-/** The open orders' list filter (docs/portal.md "Query"), for their export. */
-export function openOrderExportFilter(
-  user: AuthUser,
-  query: OpenOrderFilterQuery,
-): OpenOrderFilter {
-  return {
-    locations: scopeLocations(user, TABLE_VIEW_PERMISSIONS.openOrders, query.location__in),
-    search: query.search || undefined,
-    articleTypes: query.article_type,
-    orderTypes: query.order_type,
-    commission: query.commission,
-    orderDate: dateBoundsFor(
-      'openOrders',
-      'order_date',
-      { gte: query.order_date__gte, lte: query.order_date__lte },
-      query.date_range,
-    ),
-  };
 }

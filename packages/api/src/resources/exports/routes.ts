@@ -13,27 +13,22 @@ import {
   toMajorUnits,
   type DetailError,
   type ExportFormat,
+  type Locale,
   type TableId,
 } from '@maison/domain';
 import { authenticated, requireUser } from '../../shared/auth';
 import type { AppEnv } from '../../shared/env';
 import { ApiError } from '../../shared/errors';
 import { createRouter } from '../../shared/router';
+import { inventoryFilter, openOrderFilter } from '../portal/filters';
 import { FieldErrorsSchema, commonErrors, json, security } from '../portal/schemas';
-import { exportColumns } from './columns';
-import { statedFilters } from './filters';
+import { exportColumns, type ExportColumn } from './columns';
+import { statedFilters, type StatedFilterInput } from './filters';
 import type { ExportJob, ExportTotal } from './job';
 import { exportLimit } from './limit';
 import { EXPORT_MESSAGES } from './messages';
 import { pdfStream, requirePdfFonts } from './pdf';
-import {
-  InventoryExportQuery,
-  OpenOrderExportQuery,
-  exportColumnIds,
-  exportSort,
-  inventoryExportFilter,
-  openOrderExportFilter,
-} from './query';
+import { InventoryExportQuery, OpenOrderExportQuery, exportColumnIds, exportSort } from './query';
 import { excelStream } from './xlsx';
 
 /**
@@ -142,6 +137,38 @@ function totalsOf(groups: AggregateGroup[]): ExportTotal[] {
   });
 }
 
+/** One export's parts, from its route; the answer is the same for every table. */
+interface ExportRequest {
+  table: TableId;
+  format: ExportFormat;
+  language: Locale;
+  columns: ExportColumn[];
+  /** The aggregates grouped by currency, under the export's filter. */
+  totals: AggregateGroup[];
+  stated: Omit<StatedFilterInput, 'table' | 'language'>;
+  batches: ExportJob['batches'];
+}
+
+/** Refuses an export above the row limit, else streams the file. */
+async function exportAnswer(c: Context<AppEnv>, request: ExportRequest): Promise<Response> {
+  const { table, language } = request;
+  const totals = totalsOf(request.totals);
+  const count = totals.reduce((n, t) => n + t.count, 0);
+  checkSize(count);
+  const job: ExportJob = {
+    table,
+    language,
+    messages: EXPORT_MESSAGES[language],
+    columns: request.columns,
+    count,
+    totals,
+    filters: await statedFilters(c.get('db'), { ...request.stated, table, language }),
+    today: utcToday(),
+    batches: request.batches,
+  };
+  return fileResponse(c, job, request.format);
+}
+
 export function createExportsRouter() {
   const router = createRouter();
   router.use('/inventory/export/', authenticated);
@@ -151,95 +178,65 @@ export function createExportsRouter() {
       const user = await requireUser(c);
       const query = c.req.valid('query');
       const table = query.table;
-      const columns = exportColumns(exportColumnIds(table, query.columns));
       const sort = exportSort(table, query);
-      const filter = inventoryExportFilter(user, table, query);
+      const filter = inventoryFilter(user, table, query);
       const language = query.language ?? DEFAULT_LOCALE;
       if (query.export_format === 'pdf') requirePdfFonts(language);
       const db = c.get('db');
-      const totals = totalsOf(
-        await inventoryAggregates(db, filter, {
+      return exportAnswer(c, {
+        table,
+        format: query.export_format,
+        language,
+        columns: exportColumns(exportColumnIds(table, query.columns)),
+        totals: await inventoryAggregates(db, filter, {
           grouping: ['currency'],
           metrics: ['count', 'total_sell_in_value', 'total_sell_out_value'],
           includes: [],
         }),
-      );
-      const count = totals.reduce((n, t) => n + t.count, 0);
-      checkSize(count);
-      const messages = EXPORT_MESSAGES[language];
-      return fileResponse(
-        c,
-        {
-          table,
-          language,
-          messages,
-          columns,
-          count,
-          totals,
-          filters: await statedFilters(db, {
-            table,
-            language,
-            locations: filter.locations,
-            search: filter.search,
-            bounds: filter[table === 'sellOut' ? 'sellOutDate' : 'sellInDate'],
-            choices: {
-              article_type: query.article_type,
-              available_in_virtual_storage: query.available_in_virtual_storage,
-            },
-            sort,
-          }),
-          today: utcToday(),
-          batches: inventoryExportBatches(db, filter, sort),
+        stated: {
+          locations: filter.locations,
+          search: filter.search,
+          bounds: filter[table === 'sellOut' ? 'sellOutDate' : 'sellInDate'],
+          choices: {
+            article_type: query.article_type,
+            available_in_virtual_storage: query.available_in_virtual_storage,
+          },
+          sort,
         },
-        query.export_format,
-      );
+        batches: inventoryExportBatches(db, filter, sort),
+      });
     })
     .openapi(openOrdersRoute, async (c) => {
       const user = await requireUser(c);
       const query = c.req.valid('query');
       const table: TableId = 'openOrders';
-      const columns = exportColumns(exportColumnIds(table, query.columns));
       const sort = exportSort(table, query);
-      const filter = openOrderExportFilter(user, query);
+      const filter = openOrderFilter(user, query);
       const language = query.language ?? DEFAULT_LOCALE;
       if (query.export_format === 'pdf') requirePdfFonts(language);
       const db = c.get('db');
-      const totals = totalsOf(
-        await openOrderAggregates(db, filter, {
+      return exportAnswer(c, {
+        table,
+        format: query.export_format,
+        language,
+        columns: exportColumns(exportColumnIds(table, query.columns)),
+        totals: await openOrderAggregates(db, filter, {
           grouping: ['currency'],
           metrics: ['count', 'total_sell_in_value'],
           includes: [],
         }),
-      );
-      const count = totals.reduce((n, t) => n + t.count, 0);
-      checkSize(count);
-      const messages = EXPORT_MESSAGES[language];
-      return fileResponse(
-        c,
-        {
-          table,
-          language,
-          messages,
-          columns,
-          count,
-          totals,
-          filters: await statedFilters(db, {
-            table,
-            language,
-            locations: filter.locations,
-            search: filter.search,
-            bounds: filter.orderDate,
-            choices: {
-              article_type: query.article_type,
-              order_type: query.order_type,
-              commission: query.commission,
-            },
-            sort,
-          }),
-          today: utcToday(),
-          batches: openOrderExportBatches(db, filter, sort),
+        stated: {
+          locations: filter.locations,
+          search: filter.search,
+          bounds: filter.orderDate,
+          choices: {
+            article_type: query.article_type,
+            order_type: query.order_type,
+            commission: query.commission,
+          },
+          sort,
         },
-        query.export_format,
-      );
+        batches: openOrderExportBatches(db, filter, sort),
+      });
     });
 }

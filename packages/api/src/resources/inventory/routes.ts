@@ -1,12 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  findItemLocation,
-  inventoryAggregates,
-  itemHistory,
-  listInventory,
-  type InventoryFilter,
-} from '@maison/db';
+import { findItemLocation, inventoryAggregates, itemHistory, listInventory } from '@maison/db';
 import {
   INVENTORY_AGGREGATE_DIMENSIONS,
   INVENTORY_AGGREGATE_INCLUDES,
@@ -20,18 +14,13 @@ import { authenticated, requireUser } from '../../shared/auth';
 import type { AppEnv } from '../../shared/env';
 import { ApiError, MESSAGES } from '../../shared/errors';
 import { choiceField } from '../../shared/fields';
-import type { AuthUser } from '../../shared/identity';
 import { pageBody, pageSchema, paging } from '../../shared/paging';
 import { createRouter } from '../../shared/router';
 import { aggregateAnswer, aggregateParams, aggregateRequest } from '../portal/aggregates';
 import { ActionsBodySchema } from '../portal/actions/parameters';
 import { runActions } from '../portal/actions/run';
-import {
-  dateBoundsFor,
-  inventoryQuerySchema,
-  scopeLocations,
-  type InventoryQuery,
-} from '../portal/query';
+import { inventoryFilter } from '../portal/filters';
+import { inventoryQuerySchema, type InventoryQuery } from '../portal/query';
 import { inventoryRow } from '../portal/rows';
 import {
   DetailSchema,
@@ -82,35 +71,6 @@ function listRoute<T extends InventoryTableId>(table: T) {
       ...commonErrors,
     },
   });
-}
-
-/** The filter of an inventory call; the scope follows `permission` when there is no table. */
-function inventoryFilter(
-  user: AuthUser,
-  table: InventoryTableId | null,
-  query: InventoryQuery,
-): InventoryFilter {
-  const permission = table ? TABLE_VIEW_PERMISSIONS[table] : 'inventory:view_statistics';
-  return {
-    table,
-    locations: scopeLocations(user, permission, query.location__in),
-    search: query.search || undefined,
-    articleTypes: query.article_type,
-    virtualStorage: query.available_in_virtual_storage,
-    sold: query.sell_out_date__isnull === undefined ? undefined : !query.sell_out_date__isnull,
-    sellInDate: dateBoundsFor(
-      table,
-      'sell_in_date',
-      { gte: query.sell_in_date__gte, lte: query.sell_in_date__lte },
-      query.date_range,
-    ),
-    sellOutDate: dateBoundsFor(
-      table,
-      'sell_out_date',
-      { gte: query.sell_out_date__gte, lte: query.sell_out_date__lte },
-      query.date_range,
-    ),
-  };
 }
 
 const AggregatesQuery = inventoryQuerySchema('stock').extend({

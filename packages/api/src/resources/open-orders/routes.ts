@@ -7,29 +7,21 @@ import {
   open_orders,
   sql,
   type Db,
-  type OpenOrderFilter,
 } from '@maison/db';
 import {
   OPEN_ORDER_AGGREGATE_DIMENSIONS,
   OPEN_ORDER_AGGREGATE_INCLUDES,
   OPEN_ORDER_AGGREGATE_METRICS,
   OPEN_ORDER_DATE_FIELDS,
-  TABLE_VIEW_PERMISSIONS,
   hasPermission,
-  type OpenOrderDateField,
 } from '@maison/domain';
 import { authenticated, requireUser } from '../../shared/auth';
 import { ApiError, MESSAGES } from '../../shared/errors';
 import { choiceField } from '../../shared/fields';
-import type { AuthUser } from '../../shared/identity';
 import { pageBody, pageSchema, paging } from '../../shared/paging';
 import { createRouter } from '../../shared/router';
-import {
-  dateBoundsFor,
-  openOrderQuerySchema,
-  scopeLocations,
-  type OpenOrderQuery,
-} from '../portal/query';
+import { openOrderFilter } from '../portal/filters';
+import { openOrderQuerySchema } from '../portal/query';
 import { openOrderRow } from '../portal/rows';
 import { aggregateAnswer, aggregateParams, aggregateRequest } from '../portal/aggregates';
 import {
@@ -43,36 +35,6 @@ import {
   security,
 } from '../portal/schemas';
 import { portalText } from '../portal/text';
-
-/** The open orders table, its aggregates and the order client note (docs/portal.md). */
-
-function openOrderFilter(
-  user: AuthUser,
-  query: OpenOrderQuery,
-  rangeField: OpenOrderDateField = 'order_date',
-): OpenOrderFilter {
-  return {
-    locations: scopeLocations(user, TABLE_VIEW_PERMISSIONS.openOrders, query.location__in),
-    search: query.search || undefined,
-    articleTypes: query.article_type,
-    orderTypes: query.order_type,
-    commission: query.commission,
-    orderDate: dateBoundsFor(
-      'openOrders',
-      'order_date',
-      { gte: query.order_date__gte, lte: query.order_date__lte },
-      query.date_range,
-      rangeField,
-    ),
-    estimatedDelivery: dateBoundsFor(
-      'openOrders',
-      'estimated_delivery',
-      {},
-      query.date_range,
-      rangeField,
-    ),
-  };
-}
 
 const listRoute = createRoute({
   method: 'get',

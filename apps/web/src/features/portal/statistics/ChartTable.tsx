@@ -1,5 +1,4 @@
 import type { ChartSeries } from './charts';
-import styles from './statistics.module.css';
 
 /**
  * The chart's figures as a real table, for screen readers (visually hidden, always in the
@@ -19,7 +18,7 @@ export function ChartTable({
   format: (value: number) => string;
 }) {
   return (
-    <table className={styles.visuallyHidden} data-testid="chart-table">
+    <table className="visually-hidden" data-testid="chart-table">
       <caption>{caption}</caption>
       <thead>
         <tr>

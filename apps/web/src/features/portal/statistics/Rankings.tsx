@@ -65,7 +65,7 @@ function RankingTable({
     <table className={styles.ranking} data-testid={`ranking-${dimension}-${metric}`}>
       <caption className={styles.rankingCaption}>
         {metricLabel}
-        <span className={styles.visuallyHidden}>
+        <span className="visually-hidden">
           {' '}
           {t('rankings.caption', {
             top: PORTAL_STATISTICS_TOP,

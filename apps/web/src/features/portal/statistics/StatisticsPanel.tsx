@@ -194,7 +194,7 @@ export function StatisticsPanel() {
           <p className={styles.empty}>{t('statistics.no-stores')}</p>
         ) : busy && chart.empty ? (
           <div className={styles.chartPending}>
-            <span className={styles.visuallyHidden}>{t('statistics.loading')}</span>
+            <span className="visually-hidden">{t('statistics.loading')}</span>
           </div>
         ) : chart.empty ? (
           <p className={styles.empty} data-testid="statistics-empty">
