@@ -132,7 +132,9 @@ for (const { locale, path, city, unit } of [
       await expectNoA11yViolations(page);
     });
 
+    // The list's behaviour does not change with the language: de alone (CI time).
     test('"show all" lists every result; the tabs narrow them by type', async ({ page }) => {
+      test.skip(locale !== 'de', 'the same list in every locale');
       await openFinder(page, path);
       await page.getByTestId('finder-show-all').click();
       const all = await results(page).count();
