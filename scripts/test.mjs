@@ -16,17 +16,14 @@ const stages = [
     ['typecheck', 'npm', ['run', 'typecheck'], envWithoutPg],
   ],
   [['unit and component tests', 'npm', ['run', 'test:unit'], envWithoutPg]],
+  [['API suite on PGlite', 'npm', ['run', 'test:api'], envWithoutPg]],
 ];
-const pgliteLeg = ['API suite on PGlite', 'npm', ['run', 'test:api'], envWithoutPg];
 if (TEST_DATABASE_URL) {
   // The PostgreSQL leg proves the same contract on the real server; the fuzzing's breadth (200
   // generated requests per operation, issue 14) is the PGlite leg's, so this one samples 50.
-  // The legs run at once: the PostgreSQL leg waits on the server's disk much of the time, and
-  // those idle cores take PGlite's work (about a minute less than one after the other).
   const pgEnv = { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '50' };
-  stages.push([pgliteLeg, ['API suite on PostgreSQL', 'npm', ['run', 'test:api'], pgEnv]]);
+  stages.push([['API suite on PostgreSQL', 'npm', ['run', 'test:api'], pgEnv]]);
 } else {
-  stages.push([pgliteLeg]);
   console.warn(
     'test: TEST_DATABASE_URL is not set, the PostgreSQL leg of the API suite is skipped',
   );

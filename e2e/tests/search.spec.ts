@@ -64,6 +64,7 @@ for (const { locale, prefix, term } of [
     });
 
     test('the no-query and no-results notices show', async ({ page }) => {
+      test.skip(locale !== 'de', 'the same notices in every locale (CI time)');
       await gotoReady(page, `${prefix}/suche`);
       await expect(page.getByTestId('search-no-query')).toBeVisible();
       await gotoReady(page, `${prefix}/suche?s=qxzvwplk`);
