@@ -62,17 +62,17 @@ for (const { locale, prefix, term } of [
       expect(await searchEvents(page)).toBe(1);
       await expectNoA11yViolations(page);
     });
-
-    test('the no-query and no-results notices show', async ({ page }) => {
-      test.skip(locale !== 'de', 'the same notices in every locale (CI time)');
-      await gotoReady(page, `${prefix}/suche`);
-      await expect(page.getByTestId('search-no-query')).toBeVisible();
-      await gotoReady(page, `${prefix}/suche?s=qxzvwplk`);
-      await expect(page.getByTestId('search-no-results')).toBeVisible();
-      await expectNoA11yViolations(page);
-    });
   });
 }
+
+// The notices do not change with the language: de alone (CI time).
+test('the no-query and no-results notices show (de)', async ({ page }) => {
+  await gotoReady(page, `/suche`);
+  await expect(page.getByTestId('search-no-query')).toBeVisible();
+  await gotoReady(page, `/suche?s=qxzvwplk`);
+  await expect(page.getByTestId('search-no-results')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
 
 test('filters narrow the results and pages follow one another (de)', async ({ page }) => {
   await gotoReady(page, '/suche?s=gold');
