@@ -43,7 +43,7 @@ export const OpenOrderExportQuery = openOrderQuerySchema()
   .omit({ order_by: true, page: true, page_size: true })
   .extend(exportParams);
 
-type ExportParams = Pick<
+export type ExportParams = Pick<
   z.infer<typeof InventoryExportQuery>,
   'columns' | 'order_by' | 'language' | 'export_format'
 >;

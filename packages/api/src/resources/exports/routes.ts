@@ -13,7 +13,6 @@ import {
   toMajorUnits,
   type DetailError,
   type ExportFormat,
-  type Locale,
   type TableId,
 } from '@maison/domain';
 import { authenticated, requireUser } from '../../shared/auth';
@@ -22,13 +21,19 @@ import { ApiError } from '../../shared/errors';
 import { createRouter } from '../../shared/router';
 import { inventoryFilter, openOrderFilter } from '../portal/filters';
 import { FieldErrorsSchema, commonErrors, json, security } from '../portal/schemas';
-import { exportColumns, type ExportColumn } from './columns';
+import { exportColumns } from './columns';
 import { statedFilters, type StatedFilterInput } from './filters';
 import type { ExportJob, ExportTotal } from './job';
 import { exportLimit } from './limit';
 import { EXPORT_MESSAGES } from './messages';
 import { pdfStream, requirePdfFonts } from './pdf';
-import { InventoryExportQuery, OpenOrderExportQuery, exportColumnIds, exportSort } from './query';
+import {
+  InventoryExportQuery,
+  OpenOrderExportQuery,
+  exportColumnIds,
+  exportSort,
+  type ExportParams,
+} from './query';
 import { excelStream } from './xlsx';
 
 /**
@@ -139,19 +144,31 @@ function totalsOf(groups: AggregateGroup[]): ExportTotal[] {
 
 /** One export's parts, from its route; the answer is the same for every table. */
 interface ExportRequest {
-  table: TableId;
-  format: ExportFormat;
-  language: Locale;
-  columns: ExportColumn[];
   /** The aggregates grouped by currency, under the export's filter. */
   totals: AggregateGroup[];
-  stated: Omit<StatedFilterInput, 'table' | 'language'>;
+  stated: Omit<StatedFilterInput, 'table' | 'language' | 'sort'>;
   batches: ExportJob['batches'];
 }
 
+/** What every table's export reads alike from its query: sort, language and columns. */
+function exportParts(table: TableId, query: ExportParams) {
+  const language = query.language ?? DEFAULT_LOCALE;
+  if (query.export_format === 'pdf') requirePdfFonts(language);
+  return {
+    table,
+    format: query.export_format,
+    language,
+    sort: exportSort(table, query),
+    columns: exportColumns(exportColumnIds(table, query.columns)),
+  };
+}
+
 /** Refuses an export above the row limit, else streams the file. */
-async function exportAnswer(c: Context<AppEnv>, request: ExportRequest): Promise<Response> {
-  const { table, language } = request;
+async function exportAnswer(
+  c: Context<AppEnv>,
+  { table, format, language, sort, columns }: ReturnType<typeof exportParts>,
+  request: ExportRequest,
+): Promise<Response> {
   const totals = totalsOf(request.totals);
   const count = totals.reduce((n, t) => n + t.count, 0);
   checkSize(count);
@@ -159,14 +176,14 @@ async function exportAnswer(c: Context<AppEnv>, request: ExportRequest): Promise
     table,
     language,
     messages: EXPORT_MESSAGES[language],
-    columns: request.columns,
+    columns,
     count,
     totals,
-    filters: await statedFilters(c.get('db'), { ...request.stated, table, language }),
+    filters: await statedFilters(c.get('db'), { ...request.stated, sort, table, language }),
     today: utcToday(),
     batches: request.batches,
   };
-  return fileResponse(c, job, request.format);
+  return fileResponse(c, job, format);
 }
 
 export function createExportsRouter() {
@@ -178,16 +195,10 @@ export function createExportsRouter() {
       const user = await requireUser(c);
       const query = c.req.valid('query');
       const table = query.table;
-      const sort = exportSort(table, query);
+      const parts = exportParts(table, query);
       const filter = inventoryFilter(user, table, query);
-      const language = query.language ?? DEFAULT_LOCALE;
-      if (query.export_format === 'pdf') requirePdfFonts(language);
       const db = c.get('db');
-      return exportAnswer(c, {
-        table,
-        format: query.export_format,
-        language,
-        columns: exportColumns(exportColumnIds(table, query.columns)),
+      return exportAnswer(c, parts, {
         totals: await inventoryAggregates(db, filter, {
           grouping: ['currency'],
           metrics: ['count', 'total_sell_in_value', 'total_sell_out_value'],
@@ -201,25 +212,17 @@ export function createExportsRouter() {
             article_type: query.article_type,
             available_in_virtual_storage: query.available_in_virtual_storage,
           },
-          sort,
         },
-        batches: inventoryExportBatches(db, filter, sort),
+        batches: inventoryExportBatches(db, filter, parts.sort),
       });
     })
     .openapi(openOrdersRoute, async (c) => {
       const user = await requireUser(c);
       const query = c.req.valid('query');
-      const table: TableId = 'openOrders';
-      const sort = exportSort(table, query);
+      const parts = exportParts('openOrders', query);
       const filter = openOrderFilter(user, query);
-      const language = query.language ?? DEFAULT_LOCALE;
-      if (query.export_format === 'pdf') requirePdfFonts(language);
       const db = c.get('db');
-      return exportAnswer(c, {
-        table,
-        format: query.export_format,
-        language,
-        columns: exportColumns(exportColumnIds(table, query.columns)),
+      return exportAnswer(c, parts, {
         totals: await openOrderAggregates(db, filter, {
           grouping: ['currency'],
           metrics: ['count', 'total_sell_in_value'],
@@ -234,9 +237,8 @@ export function createExportsRouter() {
             order_type: query.order_type,
             commission: query.commission,
           },
-          sort,
         },
-        batches: openOrderExportBatches(db, filter, sort),
+        batches: openOrderExportBatches(db, filter, parts.sort),
       });
     });
 }

@@ -7,6 +7,7 @@ import { api, send } from '@maison/api/web-client';
 import { useSession } from '@/features/account/session';
 import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
+import { Skeleton } from '@/ui/Skeleton';
 import { TextInput } from '@/ui/TextInput';
 import {
   exportHref,
@@ -160,7 +161,7 @@ function SubmissionsTable() {
                   <tr key={i} aria-hidden="true">
                     {Array.from({ length: 6 }, (__, j) => (
                       <td key={j}>
-                        <span className={styles.skeleton} />
+                        <Skeleton className={styles.skeleton} />
                       </td>
                     ))}
                   </tr>

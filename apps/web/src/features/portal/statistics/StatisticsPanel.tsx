@@ -21,6 +21,7 @@ import {
   type StatisticsView,
 } from '@maison/domain/portal/statistics';
 import { Dropdown } from '@/ui/Dropdown';
+import { Skeleton } from '@/ui/Skeleton';
 import { TwoWaySwitch } from '@/ui/TwoWaySwitch';
 import { usePortal } from '../context';
 import { ChartTable } from './ChartTable';
@@ -35,7 +36,7 @@ const loadChart = () => import('./charts');
 /** Recharts is not in the page's first load: its chunk is asked for on mount (see below). */
 const StatisticsChart = dynamic(loadChart, {
   ssr: false,
-  loading: () => <div className={styles.chartPending} />,
+  loading: () => <Skeleton as="div" className={styles.chartPending} />,
 });
 
 /** The chart's stores or months and a series per year, from the answer of its query. */
@@ -193,9 +194,9 @@ export function StatisticsPanel() {
         {!filters && locationsLoaded ? (
           <p className={styles.empty}>{t('statistics.no-stores')}</p>
         ) : busy && chart.empty ? (
-          <div className={styles.chartPending}>
+          <Skeleton as="div" className={styles.chartPending}>
             <span className="visually-hidden">{t('statistics.loading')}</span>
-          </div>
+          </Skeleton>
         ) : chart.empty ? (
           <p className={styles.empty} data-testid="statistics-empty">
             {t('statistics.no-data')}

@@ -2,11 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { InventoryAction } from '@maison/domain/portal/actions';
-import { Button } from '@/ui/Button';
-import { ChevronDownIcon } from '@/ui/Icon';
 import type { BulkGroup } from '../actions/bulk';
-import { Flyout } from '../Flyout';
 import styles from './toolbar.module.css';
+import { ToolbarMenu, ToolbarMenuItem } from './ToolbarMenu';
 
 /**
  * 002 §2, §4: the bulk-action menu, its actions grouped as Sell-In Actions, Sell-Out Actions
@@ -23,37 +21,19 @@ export function BulkMenu({
 }) {
   const t = useTranslations('partnerportal');
   const empty = groups.length === 0;
-  const label = (
-    <>
-      {t('bulk-menu.label')}
-      <ChevronDownIcon size="1em" />
-    </>
-  );
-  if (disabled || empty) {
-    // 002 §2 and the look: a disabled button says why.
-    return (
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled
-        disabledReason={disabled ? t('bulk-menu.choose-rows') : t('bulk-menu.none')}
-        data-testid="bulk-menu"
-      >
-        {label}
-      </Button>
-    );
-  }
   return (
-    <Flyout
+    <ToolbarMenu
       label={t('bulk-menu.label')}
-      align="end"
-      panelClassName={styles.menu}
-      testId="bulk-menu-panel"
-      trigger={(props) => (
-        <Button variant="secondary" size="sm" data-testid="bulk-menu" {...props}>
-          {label}
-        </Button>
-      )}
+      testId="bulk-menu"
+      // 002 §2 and the look: a disabled button says why.
+      inactive={
+        disabled || empty
+          ? {
+              disabled: true,
+              disabledReason: disabled ? t('bulk-menu.choose-rows') : t('bulk-menu.none'),
+            }
+          : undefined
+      }
     >
       {(close) =>
         groups.map((group) => (
@@ -62,22 +42,18 @@ export function BulkMenu({
               {t(`bulk-menu.groups.${group.id}`)}
             </p>
             {group.actions.map((action) => (
-              <button
+              <ToolbarMenuItem
                 key={action}
-                type="button"
-                className={styles.menuItem}
+                close={close}
+                onChoose={() => onChoose(action)}
                 data-action={action}
-                onClick={() => {
-                  close();
-                  onChoose(action);
-                }}
               >
                 {t(`actions.${action}`)}
-              </button>
+              </ToolbarMenuItem>
             ))}
           </div>
         ))
       }
-    </Flyout>
+    </ToolbarMenu>
   );
 }

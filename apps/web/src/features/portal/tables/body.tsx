@@ -13,6 +13,7 @@ import {
 import { TABLE_STICKY_COLUMNS } from '@maison/domain/constants';
 import { defaultColumnWidth } from '@maison/domain/portal/columns';
 import { ChevronDownIcon } from '@/ui/Icon';
+import { Skeleton } from '@/ui/Skeleton';
 import type { PortalRow } from '../api';
 import { TriCheckbox } from '../TriCheckbox';
 import { CellContent, useCellText } from './cells';
@@ -254,7 +255,7 @@ export function SkeletonBody({ boxes, rows }: { boxes: readonly ColumnBox[]; row
         >
           {boxes.map((box) => (
             <td key={box.spec.id} className={`${styles.td} ${boxClass(box)}`} style={boxStyle(box)}>
-              <span className={status.skeleton} />
+              <Skeleton className={status.skeleton} />
             </td>
           ))}
         </tr>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { freeLimitNumbers } from '@maison/domain/shop';
 import { Button } from '@/ui/Button';
+import { Skeleton } from '@/ui/Skeleton';
 import { useShop } from '../context';
 import { FilterBar, TypeSidebar } from './Filters';
 import { GroupCard } from './GroupCard';
@@ -59,7 +60,7 @@ export function ShopCatalogue() {
     content = (
       <ul className={styles.list} aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <li key={i} className={styles.skeleton} aria-hidden="true" />
+          <Skeleton key={i} as="li" className={styles.skeleton} />
         ))}
       </ul>
     );

@@ -4,10 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { EXPORT_MAX_ROWS } from '@maison/domain/constants';
 import { EXPORT_FORMATS, isExportColumn } from '@maison/domain/portal/export';
 import type { TableId } from '@maison/domain/portal/tables';
-import { Button } from '@/ui/Button';
-import { ChevronDownIcon } from '@/ui/Icon';
-import { Flyout } from '../../Flyout';
-import styles from '../toolbar.module.css';
+import { ToolbarMenu, ToolbarMenuItem } from '../ToolbarMenu';
 import exportStyles from './export.module.css';
 import { useExport } from './useExport';
 
@@ -31,57 +28,30 @@ export function ExportMenu({
   const locale = useLocale();
   const { running, start } = useExport(tableId);
   const columns = columnIds.filter((id) => isExportColumn(tableId, id));
-  const label = (
-    <>
-      {t('label')}
-      <ChevronDownIcon size="1em" />
-    </>
-  );
-  if (!query || running) {
-    return (
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={running !== null}
-        disabled={!query}
-        data-testid="export-menu"
-      >
-        {label}
-      </Button>
-    );
-  }
   const limit = new Intl.NumberFormat(locale).format(EXPORT_MAX_ROWS);
   return (
-    <Flyout
+    <ToolbarMenu
       label={t('label')}
-      align="end"
-      panelClassName={styles.menu}
-      testId="export-menu-panel"
-      trigger={(props) => (
-        <Button variant="secondary" size="sm" data-testid="export-menu" {...props}>
-          {label}
-        </Button>
-      )}
+      testId="export-menu"
+      inactive={!query || running ? { loading: running !== null, disabled: !query } : undefined}
     >
       {(close) => (
         <>
           {EXPORT_FORMATS.map((format) => (
-            <button
+            <ToolbarMenuItem
               key={format}
-              type="button"
-              className={styles.menuItem}
-              data-format={format}
-              onClick={() => {
-                close();
-                void start(format, query, columns);
+              close={close}
+              onChoose={() => {
+                if (query) void start(format, query, columns);
               }}
+              data-format={format}
             >
               {t(`formats.${format}`)}
-            </button>
+            </ToolbarMenuItem>
           ))}
           <p className={exportStyles.hint}>{t('limit', { limit })}</p>
         </>
       )}
-    </Flyout>
+    </ToolbarMenu>
   );
 }
