@@ -233,7 +233,7 @@ async function createWorld(): Promise<void> {
       })),
     )
     .returning({ id: users.id, email: users.email });
-  w.userId = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id])) as World['userId'];
+  w.userId = Object.fromEntries(rows.map((r) => [r.email!.split('@')[0], r.id])) as World['userId'];
   // The memberships GRANTS describes, plus the foreigner's at the foreign location.
   const memberships = (['manager', 'solo'] as const).flatMap((role) =>
     LOCATION_KEYS.flatMap((location) => {
