@@ -41,7 +41,7 @@ type Busy = { permission: Permission; column: number | 'all' } | null;
  * else remove): store access is granted to or revoked from the store, any other permission is
  * changed in the memberships there. What the editor may not give is left out (002 §6).
  */
-export function plannedChanges(
+function plannedChanges(
   member: Member,
   permission: Permission,
   locations: readonly number[],
@@ -76,7 +76,7 @@ export function plannedChanges(
 }
 
 /** Whether the changes take every listed store of the user (002 §4: warn, ask yes or no). */
-export function revokesLastStore(member: Member, changes: readonly Change[]): boolean {
+function revokesLastStore(member: Member, changes: readonly Change[]): boolean {
   const revoked = changes.filter((c) => c.kind === 'revoke').map((c) => c.location);
   if (revoked.length === 0) return false;
   const stores = portalLocations(member);

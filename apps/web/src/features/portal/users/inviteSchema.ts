@@ -64,7 +64,7 @@ export function inviteSchema(context: InviteContext) {
 }
 
 /** The create-user payload (002 §3) of valid values. */
-export function inviteBody(values: InviteValues, withUserType: boolean) {
+function inviteBody(values: InviteValues, withUserType: boolean) {
   return {
     location: Number(values.location),
     permissions: [...DEFAULT_INVITE_PERMISSIONS],

@@ -28,14 +28,14 @@ function logged<T>(path: string, load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export const usersQuery = (locationId: number) => ({
+const usersQuery = (locationId: number) => ({
   queryKey: usersKey(locationId),
   queryFn: logged(`/locations/${locationId}/users/`, () =>
     dataOf(send(usersRoute.index.$get(param(locationId)))),
   ),
 });
 
-export const pendingQuery = (locationId: number) => ({
+const pendingQuery = (locationId: number) => ({
   queryKey: pendingKey(locationId),
   queryFn: logged(`/locations/${locationId}/users/pending/`, () =>
     dataOf(send(usersRoute.pending.index.$get(param(locationId)))),
