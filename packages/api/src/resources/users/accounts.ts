@@ -6,6 +6,7 @@ import {
   eq,
   isNull,
   portal_memberships,
+  sql,
   user_tokens,
   users,
   type Db,
@@ -71,6 +72,19 @@ export async function userByUid(db: Db, uid: string): Promise<User | null> {
 
 export async function userByEmail(db: Db, email: string): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}
+
+/**
+ * The login's user: by e-mail, or for a value without '@' by the username of a user who has no
+ * e-mail (issue 19: portal users created with a one-time password).
+ */
+export async function userByLogin(db: Db, login: string): Promise<User | undefined> {
+  if (login.includes('@')) return userByEmail(db, login);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(isNull(users.email), sql`lower(${users.username}) = ${login.trim().toLowerCase()}`));
   return row;
 }
 
