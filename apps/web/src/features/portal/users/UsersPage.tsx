@@ -191,14 +191,27 @@ export function UsersPage() {
   };
 
   const table = (rows: ReactNode, withLocations: boolean, label: string) => (
-    <table className={styles.table} aria-label={label}>
+    <table
+      className={`${styles.table} ${withLocations ? styles.withLocations : ''}`}
+      aria-label={label}
+    >
       <thead>
         <tr>
-          <th scope="col">{t('users.columns.name')}</th>
-          <th scope="col">{t('users.columns.login')}</th>
-          {withLocations ? <th scope="col">{t('users.columns.locations')}</th> : null}
-          <th scope="col">{t('users.columns.status')}</th>
-          <th scope="col">
+          <th scope="col" className={styles.colName}>
+            {t('users.columns.name')}
+          </th>
+          <th scope="col" className={styles.colLogin}>
+            {t('users.columns.login')}
+          </th>
+          {withLocations ? (
+            <th scope="col" className={styles.colLocations}>
+              {t('users.columns.locations')}
+            </th>
+          ) : null}
+          <th scope="col" className={styles.colStatus}>
+            {t('users.columns.status')}
+          </th>
+          <th scope="col" className={styles.colActions}>
             <span className="visually-hidden">{t('users.columns.actions')}</span>
           </th>
         </tr>
