@@ -15,7 +15,7 @@ import {
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 export const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: json(schema) });
 
-export const DetailSchema = z.object({ detail: z.string() });
+const DetailSchema = z.object({ detail: z.string() });
 const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export const fieldErrors = { description: 'Field errors', content: json(FieldErrorsSchema) };
 export const security = [{ Token: [] }];
@@ -69,12 +69,12 @@ export const PendingInviteSchema = z
   .openapi('PendingInvite');
 
 /** The field error of a create body with neither or both of email and username. */
-export const EMAIL_OR_USERNAME = 'Give either an e-mail address or a username.';
+const EMAIL_OR_USERNAME = 'Give either an e-mail address or a username.';
 
 const NOT_A_LIST = 'Expected a list of items.';
 
 /** 002 §6: a list of the 19 permission strings; an unknown one is refused on `permissions`. */
-export const permissionsField = () =>
+const permissionsField = () =>
   z
     .array(
       z.string().refine((v) => (PERMISSIONS as readonly string[]).includes(v), {
