@@ -6,6 +6,9 @@ import { BASE_ROUTES, LOCATIONS, portalUser, renderPortal, routeFetch } from '..
 import { InviteModal } from './InviteModal';
 import type { InviteContext } from './inviteSchema';
 
+/** Radix selects and dialogs take many renders; a busy CI machine needs more than 5 s. */
+const SLOW_MS = 20_000;
+
 const CONTEXT: InviteContext = {
   emails: new Set(['anna.berger@maison.test']),
   usernames: new Set(['atelierwien_max_muster_ab']),
@@ -86,7 +89,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('invite modal: validation (002 §5)', () => {
+describe('invite modal: validation (002 §5)', { timeout: SLOW_MS }, () => {
   it('keeps Invite disabled until names, salutation, location and e-mail are valid', async () => {
     open();
     expect(isEnabled()).toBe(false);
@@ -132,7 +135,7 @@ describe('invite modal: validation (002 §5)', () => {
   });
 });
 
-describe('invite modal: without e-mail (002 §5)', () => {
+describe('invite modal: without e-mail (002 §5)', { timeout: SLOW_MS }, () => {
   it('generates the username from location and names until one is typed', async () => {
     open();
     fireEvent.click(screen.getByRole('checkbox', { name: /Ohne E-Mail-Adresse/ }));
@@ -159,7 +162,7 @@ describe('invite modal: without e-mail (002 §5)', () => {
   });
 });
 
-describe('invite modal: outcomes (002 §4, §8)', () => {
+describe('invite modal: outcomes (002 §4, §8)', { timeout: SLOW_MS }, () => {
   async function send(withoutEmail = false) {
     if (withoutEmail)
       fireEvent.click(screen.getByRole('checkbox', { name: /Ohne E-Mail-Adresse/ }));

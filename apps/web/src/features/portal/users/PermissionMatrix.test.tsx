@@ -15,6 +15,9 @@ import {
 import { PermissionMatrix } from './PermissionMatrix';
 import { membersOf, useListings } from './queries';
 
+/** Radix selects and dialogs take many renders; a busy CI machine needs more than 5 s. */
+const SLOW_MS = 20_000;
+
 const LENA = {
   id: 60,
   first_name: 'Lena',
@@ -82,7 +85,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('permission matrix (002 §4, §6)', () => {
+describe('permission matrix (002 §4, §6)', { timeout: SLOW_MS }, () => {
   it('lists all 19 permissions by category, a column per location and an all column', async () => {
     setup([membership(1, ['location:manage'])]);
     await screen.findByTestId('permission-matrix');

@@ -6,6 +6,9 @@ import type { LocationUser, PendingInvite } from '../api';
 import { BASE_ROUTES, portalUser, renderPortal, routeFetch } from '../testing';
 import { UsersPage } from './UsersPage';
 
+/** Radix selects and dialogs take many renders; a busy CI machine needs more than 5 s. */
+const SLOW_MS = 20_000;
+
 vi.mock('@/i18n/navigation', () => ({
   usePathname: () => '/portal/benutzer',
   useRouter: () => ({ replace: vi.fn() }),
@@ -92,7 +95,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('user management list (002 §2, §4, §6)', () => {
+describe('user management list (002 §2, §4, §6)', { timeout: SLOW_MS }, () => {
   it('groups users by location with self and superuser badges and pending invites', async () => {
     setup();
     await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(7));
