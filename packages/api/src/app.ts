@@ -44,6 +44,7 @@ import { createInventoryRouter } from './resources/inventory/routes';
 import { createJewelerDirectory } from './resources/jewelers/directory';
 import { createJewelersRouter } from './resources/jewelers/routes';
 import { createJwtRouter } from './resources/jwt/routes';
+import { createLocationUsersRouter } from './resources/location-users/router';
 import { createLocationsRouter } from './resources/locations/routes';
 import { createMailboxRouter } from './resources/mailbox/routes';
 import type { OpenApiDocument } from './resources/meta/docs-page';
@@ -245,6 +246,7 @@ export function createApp(options: AppOptions) {
     .route(API_PREFIX, createUsersRouter())
     .route(API_PREFIX, createJwtRouter())
     .route(API_PREFIX, createLocationsRouter())
+    .route(API_PREFIX, createLocationUsersRouter())
     .route(API_PREFIX, createMailboxRouter())
     .route(API_PREFIX, createFormsRouter())
     // Mounted after the forms router, whose middleware keeps the staff's GETs for superusers;

@@ -19,7 +19,7 @@ beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   ({ app } = testApp(testDb.db, [createProbeRouter()]));
   for (const u of await testDb.db.select().from(users)) {
-    const name = u.email.split('@')[0] as string;
+    const name = (u.email ?? String(u.username)).split('@')[0] as string;
     ids[name] = u.id;
     tokens[name] = await issueAccessToken(u);
   }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await importContentPack(testDb.db, FIXTURES);
   app = createApp({ db: testDb.db, logger: captureLogger().logger, publishHook: { changed } });
   for (const u of await testDb.db.select().from(users)) {
-    tokens[u.email.split('@')[0] as string] = await issueAccessToken(u);
+    tokens[(u.email ?? String(u.username)).split('@')[0] as string] = await issueAccessToken(u);
   }
 });
 afterAll(() => testDb.close());

@@ -61,7 +61,7 @@ beforeAll(async () => {
     publishHook: { changed: async () => {} },
   });
   for (const u of await testDb.db.select().from(users)) {
-    tokens[u.email.split('@')[0] as string] = await issueAccessToken(u);
+    tokens[(u.email ?? String(u.username)).split('@')[0] as string] = await issueAccessToken(u);
   }
 });
 afterAll(() => testDb.close());

@@ -26,7 +26,7 @@ export async function createPortalWorld(items = 600): Promise<PortalWorld> {
   const tokens = {} as PortalWorld['tokens'];
   const userIds = {} as PortalWorld['userIds'];
   for (const u of await testDb.db.select().from(users)) {
-    const who = u.email.split('@')[0] as keyof PortalWorld['tokens'];
+    const who = (u.email ?? String(u.username)).split('@')[0] as keyof PortalWorld['tokens'];
     tokens[who] = await issueAccessToken(u);
     userIds[who] = u.id;
   }

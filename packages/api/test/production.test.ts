@@ -171,7 +171,8 @@ describe('a production process', () => {
     await seed(testDb.db, { size: 3, contentDir: false, inventoryItems: 0 });
     await expect(assertProductionReady(testDb.db, PRODUCTION_ENV)).rejects.toThrow(
       'The database holds demo accounts (admin@maison.test, jeweler@maison.test, ' +
-        'solo@maison.test, visitor@maison.test)',
+        'lena.krause@maison.test, sarah.keller@maison.test, solo@maison.test, ' +
+        'tobias.meier@maison.test, visitor@maison.test)',
     );
     // Outside production the demo is the point.
     await expect(assertProductionReady(testDb.db, {})).resolves.toBeUndefined();

@@ -1,6 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { count, sql } from 'drizzle-orm';
-import { PERMISSIONS, type Locale, type Permission } from '@maison/domain';
+import { count, eq, sql } from 'drizzle-orm';
+import {
+  INVITE_LIFETIME_DAYS,
+  PERMISSIONS,
+  type Locale,
+  type Permission,
+  type UserGender,
+} from '@maison/domain';
 import type { Db } from './database';
 import { importContentPack } from './content-pack';
 import {
@@ -9,6 +16,7 @@ import {
   locations,
   open_orders,
   organizations,
+  portal_invites,
   portal_memberships,
   sale_users,
   users,
@@ -211,6 +219,80 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
+/** 002 §6: what a sales assistant needs at the counter: the tables, selling, the history. */
+const SALES_PERMISSIONS: Permission[] = [
+  'location:manage',
+  'inventory:view_current',
+  'inventory:view_sell_in',
+  'inventory:view_sell_out',
+  'inventory:log_article_sale',
+  'inventory:view_history',
+];
+
+/**
+ * Issue 19: the jeweler's colleagues, so the user management has people to show: sales
+ * assistants with some of the permissions at some of the jeweler's stores (demo password too).
+ */
+export const DEMO_COLLEAGUES: (DemoAccount & { gender: UserGender })[] = [
+  {
+    email: 'lena.krause@maison.test',
+    first_name: 'Lena',
+    last_name: 'Krause',
+    gender: 'W',
+    language: 'de',
+    is_superuser: false,
+    portal_user_type: 'jeweler',
+    portal_locations: [{ location: locationId(1, 0), permissions: SALES_PERMISSIONS }],
+  },
+  {
+    email: 'tobias.meier@maison.test',
+    first_name: 'Tobias',
+    last_name: 'Meier',
+    gender: 'M',
+    language: 'de',
+    is_superuser: false,
+    portal_user_type: 'jeweler',
+    portal_locations: [locationId(1, 0), locationId(1, 1)].map((location) => ({
+      location,
+      permissions: [
+        'location:manage',
+        'inventory:view_current',
+        'inventory:view_sell_in',
+        'inventory:view_sell_out',
+      ],
+    })),
+  },
+  {
+    email: 'sarah.keller@maison.test',
+    first_name: 'Sarah',
+    last_name: 'Keller',
+    gender: 'W',
+    language: 'en',
+    is_superuser: false,
+    portal_user_type: 'jeweler',
+    portal_locations: [
+      {
+        location: locationId(2, 0),
+        permissions: [
+          ...SALES_PERMISSIONS,
+          'inventory:view_statistics',
+          'inventory:manage_article_note',
+          'location_users:view',
+        ],
+      },
+    ],
+  },
+];
+
+/** Issue 19: one colleague invited by the jeweler who has not set a password yet. */
+const DEMO_INVITE = {
+  email: 'mia.wagner@maison.test',
+  user_data: { first_name: 'Mia', last_name: 'Wagner', gender: 'W' as const },
+  location: locationId(1, 1),
+  permissions: ['location:manage', 'inventory:view_current'],
+  language: 'de' as const,
+};
+
 export interface SeedOptions {
   /** Number of organizations (3 locations each); default 20, at least the 3 demo organizations. */
   size?: number;
@@ -289,7 +371,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const existing = new Set(
       (await tx.select({ email: users.email }).from(users)).map((u) => u.email),
     );
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of [...DEMO_ACCOUNTS, ...DEMO_COLLEAGUES]) {
       const { portal_locations, ...profile } = account;
       // An existing account keeps its password (the update below leaves it alone), so skip hashing.
       const password = existing.has(account.email) ? '' : await hash(DEMO_PASSWORD);
@@ -324,6 +406,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
           set: { permissions: sql`excluded.permissions` },
         });
     }
+    await seedInvite(tx);
   });
   if (options.contentDir !== false) await importContentPack(db, options.contentDir);
   await seedShop(db, {
@@ -338,6 +421,47 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   }
 
   return summarize(db);
+}
+
+/**
+ * The pending invite, once: its invited account stays inactive, and the link's token is thrown
+ * away (a resend from the user management mails a working one).
+ */
+async function seedInvite(tx: Parameters<Parameters<Db['transaction']>[0]>[0]): Promise<void> {
+  const [present] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_INVITE.email));
+  if (present) return;
+  const [jeweler] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'jeweler@maison.test'));
+  const [invited] = await tx
+    .insert(users)
+    .values({
+      email: DEMO_INVITE.email,
+      // Not an argon2 hash: nothing verifies against it until the invite sets a password.
+      password: `!${randomBytes(16).toString('hex')}`,
+      is_active: false,
+      ...DEMO_INVITE.user_data,
+      language: DEMO_INVITE.language,
+    })
+    .returning({ id: users.id });
+  const now = new Date();
+  await tx.insert(portal_invites).values({
+    location_id: DEMO_INVITE.location,
+    user_id: invited!.id,
+    email: DEMO_INVITE.email,
+    user_data: DEMO_INVITE.user_data,
+    permissions: DEMO_INVITE.permissions,
+    language: DEMO_INVITE.language,
+    portal_user_type: 'jeweler',
+    invited_by: jeweler?.id ?? null,
+    token_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    created_at: now,
+    expires_at: new Date(now.getTime() + INVITE_LIFETIME_DAYS * 86_400_000),
+  });
 }
 
 export async function summarize(db: Db): Promise<SeedSummary> {

@@ -40,11 +40,16 @@ const ALGORITHM = 'HS256';
  * names the session, so a logout can end it (and the commerce token issued under it).
  */
 export async function issueAccessToken(
-  user: TokenUserClaim,
+  user: Omit<TokenUserClaim, 'email'> & { email: string | null },
   options: { expiresInS?: number; now?: number; scope?: typeof SET_PASSWORD_SCOPE } = {},
 ): Promise<string> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
-  const claim: TokenUserClaim = { id: user.id, email: user.email, is_superuser: user.is_superuser };
+  // A portal user created without e-mail (issue 19) carries '' as 000 §3's clients expect.
+  const claim: TokenUserClaim = {
+    id: user.id,
+    email: user.email ?? '',
+    is_superuser: user.is_superuser,
+  };
   const scope = options.scope ? { scope: options.scope } : {};
   return new SignJWT({ token_type: ACCESS_TOKEN_TYPE, sid: newSessionId(), ...scope, user: claim })
     .setProtectedHeader({ alg: ALGORITHM })
@@ -133,7 +138,7 @@ export async function loadUser(db: Db, id: number): Promise<AuthUser | null> {
     .orderBy(portal_memberships.location_id);
   return {
     id: row.id,
-    email: row.email,
+    email: row.email ?? '',
     is_superuser: row.is_superuser,
     first_name: row.first_name,
     last_name: row.last_name,

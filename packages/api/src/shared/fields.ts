@@ -56,6 +56,19 @@ export const emailField = () =>
     .regex(z.regexes.email, { error: INVALID_EMAIL })
     .transform((v) => v.toLowerCase());
 
+/**
+ * The login's `email` field: an e-mail address, or (issue 19) without '@' the username of a
+ * portal user created without e-mail. Trimmed and lower-cased, as both are compared.
+ */
+export const loginField = () =>
+  z
+    .string({ error: stringError })
+    .trim()
+    .min(1, { error: BLANK, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: maxLength(EMAIL_MAX_LENGTH), abort: true })
+    .refine((v) => (v.includes('@') ? z.regexes.email.test(v) : true), { error: INVALID_EMAIL })
+    .transform((v) => v.toLowerCase());
+
 export function choiceField<T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, {
     error: (issue) => (issue.input === null ? NOT_NULL : choice(issue.input)),

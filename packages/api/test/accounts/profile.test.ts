@@ -31,13 +31,24 @@ describe('me', () => {
         'language',
         'last_name',
         'newsletter',
+        'permissions',
         'portal_locations',
         'portal_user_type',
         'title',
+        'user',
         'username',
         'wishlist',
       ].sort(),
     );
+    // 002 §3's portal user beside 000 §3's fields (issue 19).
+    expect((json as { user: unknown }).user).toEqual({
+      first_name: 'Julia',
+      last_name: 'Hofmann',
+      email: 'jeweler@maison.test',
+      username: null,
+      is_superuser: false,
+    });
+    expect((json as { permissions: string[] }).permissions).toHaveLength(19);
     expect(json).toMatchObject({
       email: 'jeweler@maison.test',
       is_superuser: false,

@@ -31,6 +31,9 @@ export const SHOP_TABLES = [
   'open_orders',
 ];
 
+/** What the location users routes write (issue 19). */
+export const USER_TABLES = ['users', 'portal_memberships', 'portal_invites'];
+
 /** The foreign location's (or the other user's) rows of `tables`. */
 export function foreignRows(tables: string[]): Watch[] {
   const loc = w.loc.foreign;
@@ -44,6 +47,8 @@ export function foreignRows(tables: string[]): Watch[] {
     commerce_line_item_options: sql`t.line_item_id in (select li.id from commerce_line_items li join commerce_orders o on o.id = li.order_id where o.location_id = ${loc})`,
     commerce_engraving_images: sql`t.location_id = ${loc}`,
     portal_table_configs: sql`t.user_id = ${w.userId.foreigner}`,
+    portal_memberships: sql`t.location_id = ${loc}`,
+    portal_invites: sql`t.location_id = ${loc}`,
     users: sql`t.id = ${w.userId.foreigner}`,
     cms_stories: sql`false`,
   };

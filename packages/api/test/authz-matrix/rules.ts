@@ -91,8 +91,12 @@ export type Need =
  */
 type Naming = 'named' | 'token' | 'none';
 
-/** What an answer may show: the locations (or users) whose canaries a role may see. */
-export type Sees = Need | { who: 'nothing' };
+/**
+ * What an answer may show: the locations (or users) whose canaries a role may see; `members`:
+ * the locations where the role holds the permission and the accounts that are members there
+ * (a location's user list, issue 19).
+ */
+export type Sees = Need | { who: 'nothing' } | { who: 'members'; permission: Permission };
 
 interface Rule {
   need: Need;
@@ -157,6 +161,25 @@ export const RULES: Record<string, Rule> = {
     naming: 'none',
     sees: { who: 'nothing' },
   },
+  // Issue 19: a location's users and invites (002 §6 "User management").
+  'GET /api/v1/locations/{id}/users/': {
+    ...view('location_users:view'),
+    sees: { who: 'members', permission: 'location_users:view' },
+  },
+  'GET /api/v1/locations/{id}/users/pending/': view('location_users:view'),
+  'POST /api/v1/locations/{id}/users/': view('location_users:manage'),
+  'GET /api/v1/locations/{id}/users/{userId}/': {
+    ...view('location_users:view'),
+    sees: { who: 'members', permission: 'location_users:view' },
+  },
+  'PATCH /api/v1/locations/{id}/users/{userId}/': view('location_users:manage'),
+  'DELETE /api/v1/locations/{id}/users/{userId}/': view('location_users:manage'),
+  'POST /api/v1/locations/{id}/users/{userId}/access/': {
+    ...view('location_users:manage'),
+    note: 'the target is a member of LOC-OWN-B, a store the manager manages too (002 §6)',
+  },
+  'POST /api/v1/locations/{id}/users/pending/{inviteId}/resend/': view('location_users:manage'),
+  'DELETE /api/v1/locations/{id}/users/pending/{inviteId}/': view('location_users:manage'),
   'GET /api/v1/locations/{id}/sale-users/': {
     need: { who: 'member' },
     naming: 'named',
@@ -257,6 +280,8 @@ export const PUBLIC: Record<string, string> = {
   'POST /api/v1/users/activation/': 'activation with the mailed uid and token',
   'POST /api/v1/users/reset-password/': 'password reset request',
   'POST /api/v1/users/reset-password-confirm/': 'password reset with the mailed uid and token',
+  'POST /api/v1/users/initial-password/':
+    'an invited user sets the first password with the mailed uid and token (issue 19)',
   'POST /api/v1/jwt/create/': 'login',
   'POST /api/v1/jwt/logout/': 'logout',
   'GET /api/v1/dev/mailbox/': 'the dev outbox, open outside production by design (README)',
@@ -321,16 +346,26 @@ export function expectedOutcome(key: string, need: Need, role: Role, scope: Scop
   return 'deny';
 }
 
+/** The accounts with a membership at each location (GRANTS, and the foreigner abroad). */
+const MEMBERS: Record<LocationKey, string[]> = {
+  'LOC-OWN-A': ['manager', 'solo'],
+  'LOC-OWN-B': ['manager'],
+  'LOC-FOREIGN': ['foreigner'],
+};
+
 /** The canaries a role may see in an answer governed by `sees`. */
 export function visibleCanaries(role: Role, sees: Sees): Set<string> {
   const out = new Set<string>();
   if (sees.who === 'nothing') return out;
   if (sees.who === 'self') return new Set([`USER-${role}`]);
   if (sees.who === 'superuser') return new Set(GRANTS[role].superuser ? ALL_CANARIES : []);
+  const need: Need =
+    sees.who === 'members' ? { who: 'permission', permission: sees.permission } : sees;
   for (const location of LOCATION_KEYS) {
-    if (!holdsAt(role, location, sees)) continue;
+    if (!holdsAt(role, location, need)) continue;
     out.add(location);
     out.add(ORGANIZATION[location]);
+    if (sees.who === 'members') for (const member of MEMBERS[location]) out.add(`USER-${member}`);
   }
   return out;
 }

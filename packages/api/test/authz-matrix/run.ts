@@ -144,7 +144,7 @@ MATRIX_OPS.sort(
 );
 
 /** The test files the matrix is cut into (each has its own fixture, so they run in parallel). */
-type Part = 'portal' | 'inventory-actions' | 'shop' | 'staff-and-user';
+type Part = 'portal' | 'location-users' | 'inventory-actions' | 'shop' | 'staff-and-user';
 
 const PART_OF_KIND: Record<Exclude<Kind, 'public'>, Part> = {
   portal: 'portal',
@@ -157,6 +157,7 @@ const PART_OF_KIND: Record<Exclude<Kind, 'public'>, Part> = {
 function partOf(op: Op): Part | null {
   if (op.key === 'POST /api/v1/inventory/actions/') return 'inventory-actions';
   const kind = kindOf(op);
+  if (kind === 'portal' && op.key.includes('/locations/{id}/users/')) return 'location-users';
   return kind === 'public' ? null : PART_OF_KIND[kind];
 }
 

@@ -8,6 +8,7 @@ import {
   locations,
   open_orders,
   organizations,
+  portal_invites,
   portal_memberships,
   sale_users,
   seedShop,
@@ -127,6 +128,51 @@ export async function newOrder(scope: Scope): Promise<number> {
   return row!.id;
 }
 
+/** A fresh portal user whose only store is `key`, named after it (issue 19's targets). */
+export async function newMember(key: LocationKey): Promise<number> {
+  const n = nextSerial();
+  const [row] = await w.db
+    .insert(users)
+    .values({
+      email: `member-${n}@matrix.test`,
+      password: '!',
+      is_active: true,
+      first_name: `Member ${key}`,
+      last_name: `Matrix ${n}`,
+      portal_user_type: 'jeweler',
+    })
+    .returning({ id: users.id });
+  await w.db
+    .insert(portal_memberships)
+    .values({ user_id: row!.id, location_id: locationId(key), permissions: ['location:manage'] });
+  return row!.id;
+}
+
+/** A fresh pending invite at the scope's location, its invited name the location's canary. */
+export async function newInvite(scope: Scope): Promise<number> {
+  const n = nextSerial();
+  const email = `invite-${n}@matrix.test`;
+  const [user] = await w.db
+    .insert(users)
+    .values({ email, password: '!', first_name: `Invited ${canary(scope)}` })
+    .returning({ id: users.id });
+  const [invite] = await w.db
+    .insert(portal_invites)
+    .values({
+      location_id: locOf(scope),
+      user_id: user!.id,
+      email,
+      user_data: { first_name: `Invited ${canary(scope)}`, last_name: 'Matrix', gender: null },
+      permissions: ['location:manage'],
+      language: 'de',
+      portal_user_type: 'jeweler',
+      token_hash: `matrix-${n}`,
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: portal_invites.id });
+  return invite!.id;
+}
+
 /** A service line item (its note the location's canary) in the cart of `scope`'s location. */
 export async function newLineItem(scope: Scope): Promise<{ order: string; lineItem: string }> {
   const token = scope === 'own' ? w.commerce.manager!.own! : w.commerce.foreigner!.foreign!;
@@ -233,7 +279,7 @@ async function createWorld(): Promise<void> {
       })),
     )
     .returning({ id: users.id, email: users.email });
-  w.userId = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id])) as World['userId'];
+  w.userId = Object.fromEntries(rows.map((r) => [r.email!.split('@')[0], r.id])) as World['userId'];
   // The memberships GRANTS describes, plus the foreigner's at the foreign location.
   const memberships = (['manager', 'solo'] as const).flatMap((role) =>
     LOCATION_KEYS.flatMap((location) => {

@@ -47,7 +47,7 @@ export function useFormsWorld(): void {
     const { app, logs } = testApp(testDb.db);
     const tokens: Record<string, string> = {};
     for (const u of await testDb.db.select().from(users)) {
-      tokens[u.email.split('@')[0] as string] = await issueAccessToken(u);
+      tokens[(u.email ?? String(u.username)).split('@')[0] as string] = await issueAccessToken(u);
     }
     Object.assign(w, { testDb, db: testDb.db, app, logs, tokens });
   });

@@ -164,7 +164,7 @@ async function createWorld(): Promise<void> {
     .where(inArray(users.email, ['jeweler@maison.test', 'admin@maison.test']));
   const user = (email: string) => {
     const row = rows.find((r) => r.email === email)!;
-    return { id: row.id, email: row.email, is_superuser: row.is_superuser };
+    return { id: row.id, email: row.email!, is_superuser: row.is_superuser };
   };
   w.users = { jeweler: user('jeweler@maison.test'), admin: user('admin@maison.test') };
 

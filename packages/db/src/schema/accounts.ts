@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_LOCALE,
@@ -34,7 +35,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     // Stored lower-cased so the unique constraint is case-insensitive (the check enforces it).
-    email: text('email').notNull().unique(),
+    // Null for a portal user created without e-mail, who logs in by username (issue 19).
+    email: text('email').unique(),
     password: text('password').notNull(),
     is_active: boolean('is_active').notNull().default(false),
     is_superuser: boolean('is_superuser').notNull().default(false),
@@ -62,6 +64,12 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_email_or_username_check',
+      sql`${t.email} is not null or ${t.username} is not null`,
+    ),
+    // Usernames are told apart case-insensitively (002 §5), as e-mail addresses are.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     check('users_language_check', sql`${t.language} in (${localeList})`),
     check('users_title_check', sql`${t.title} in (${sqlList(USER_TITLES)})`),
     check('users_gender_check', sql`${t.gender} in (${sqlList(USER_GENDERS)})`),

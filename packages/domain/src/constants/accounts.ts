@@ -63,3 +63,8 @@ export const AUTH_RATE_LIMIT_PER_EMAIL = 5;
  */
 export const PASSWORD_SET_PAGE_PATH = 'passwort-festlegen';
 export const ACTIVATION_PAGE_PATH = 'anmelden';
+/**
+ * 002 §2: the initial password page an invite mail links to (issue 19; the login's
+ * require_password_reset still goes to the password-set page, 000 §4).
+ */
+export const INITIAL_PASSWORD_PAGE_PATH = 'portal/erstes-passwort';

@@ -63,3 +63,19 @@ export const EXPORT_MAX_ROWS = 100_000;
  * (with 2,000 rows V8 promoted each batch and a 100,000-row PDF peaked above 400 MB RSS).
  */
 export const EXPORT_BATCH_ROWS = 500;
+/**
+ * Issue 19, ours (002 §4 says pending invites exist, not how long they last): an invite and its
+ * link expire after 7 days, a working week and a weekend for a colleague who is away, short
+ * enough that a forwarded or forgotten link does not open an account months later
+ * (docs/decisions/0032-portal-user-management.md). A resend starts the 7 days afresh.
+ */
+export const INVITE_LIFETIME_DAYS = 7;
+/**
+ * Ours (decision 0032): a generated one-time password holds 16 characters of an alphabet without
+ * look-alikes (no 0/O, 1/l/I), about 90 bits, read aloud or copied once.
+ */
+export const ONE_TIME_PASSWORD_LENGTH = 16;
+/** 002 §5: the name parts of a generated username are cut at 10 characters each. */
+export const USERNAME_PART_MAX_LENGTH = 10;
+/** 002 §5: a generated username ends with two random characters. */
+export const USERNAME_RANDOM_CHARACTERS = 2;

@@ -8,3 +8,4 @@ export * from './navigation';
 export * from './tables';
 export * from './history';
 export * from './export';
+export * from './users';

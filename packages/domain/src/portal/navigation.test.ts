@@ -37,12 +37,16 @@ describe('navigation (002 §6)', () => {
 
   it('hides items without the permission', () => {
     const user = holding('inventory:view_sell_in', 'orders:view_open');
-    expect(visibleNavigation(user, NAV).map((i) => i.label)).toEqual([
-      'Sell-In',
-      'Bestellungen',
-      'Benutzer',
-    ]);
+    expect(visibleNavigation(user, NAV).map((i) => i.label)).toEqual(['Sell-In', 'Bestellungen']);
     expect(visibleNavigation({ is_superuser: true, portal_locations: [] }, NAV)).toEqual(NAV);
+  });
+
+  it('shows user management to users with location_users:view somewhere', () => {
+    const viewer = holding('inventory:view_current', 'location_users:view');
+    expect(visibleNavigation(viewer, NAV).map((i) => i.label)).toEqual(['Bestand', 'Benutzer']);
+    expect(visibleNavigation(holding('location_users:manage'), NAV)).toEqual([]);
+    // The page stays reachable: it is where a user without any page permission lands.
+    expect(portalRedirect(holding(), PORTAL_USER_MANAGEMENT_PATH, NAV)).toBeNull();
   });
 
   it('redirects a forbidden page to the first permitted in the fixed order', () => {

@@ -58,12 +58,21 @@ export function isNavigationAllowed(user: PermissionSubject, url: string): boole
   return rule === null || holdsAnywhere(user, rule.permission);
 }
 
-/** 002 §6: the navigation items a user sees (items without the matching permission hidden). */
+/**
+ * 002 §6: the navigation items a user sees (items without the matching permission hidden). The
+ * user-management link shows to those who may see users somewhere (location_users:view, 002 §6
+ * "User management"); the page itself stays open as the last resort of a forbidden page.
+ */
 export function visibleNavigation<T extends { url: string }>(
   user: PermissionSubject,
   items: readonly T[],
 ): T[] {
-  return items.filter((item) => isNavigationAllowed(user, item.url));
+  return items.filter(
+    (item) =>
+      isNavigationAllowed(user, item.url) &&
+      (!item.url.includes(PORTAL_USER_MANAGEMENT_PATH) ||
+        holdsAnywhere(user, 'location_users:view')),
+  );
 }
 
 /**

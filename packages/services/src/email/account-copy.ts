@@ -1,7 +1,7 @@
-import { USER_TOKEN_TTL_S, type Locale } from '@maison/domain';
+import { INVITE_LIFETIME_DAYS, USER_TOKEN_TTL_S, type Locale } from '@maison/domain';
 
-/** The account mails (issue 4). */
-export type AccountKind = 'activation' | 'password_reset' | 'password_changed';
+/** The account mails (issue 4) and the partner portal's invite (issue 19). */
+export type AccountKind = 'activation' | 'password_reset' | 'password_changed' | 'portal_invite';
 
 export interface Copy {
   subject: string;
@@ -46,6 +46,14 @@ export const ACCOUNT_PACKS: Record<Locale, LanguagePack> = {
         footer:
           'Falls Sie das nicht waren, fordern Sie bitte sofort ein neues Passwort an und kontaktieren Sie uns.',
       },
+      portal_invite: {
+        subject: 'Ihre Einladung zum MAISON Partnerportal',
+        lines: [
+          'Sie wurden zum MAISON Partnerportal eingeladen. Legen Sie über den folgenden Link Ihr Passwort fest; danach melden Sie sich mit Ihrer E-Mail-Adresse an.',
+        ],
+        action: 'Passwort festlegen',
+        footer: `Der Link ist ${INVITE_LIFETIME_DAYS} Tage gültig und nur einmal verwendbar. Falls Sie keine Einladung erwartet haben, können Sie diese E-Mail ignorieren.`,
+      },
     },
   },
   en: {
@@ -68,6 +76,14 @@ export const ACCOUNT_PACKS: Record<Locale, LanguagePack> = {
         subject: 'Your MAISON password was changed',
         lines: ['The password of your MAISON account has just been changed.'],
         footer: 'If this was not you, please request a new password right away and contact us.',
+      },
+      portal_invite: {
+        subject: 'Your invitation to the MAISON partner portal',
+        lines: [
+          'You have been invited to the MAISON partner portal. Set your password with the link below, then sign in with your e-mail address.',
+        ],
+        action: 'Set your password',
+        footer: `The link is valid for ${INVITE_LIFETIME_DAYS} days and works once. If you did not expect an invitation, you can ignore this e-mail.`,
       },
     },
   },
@@ -94,6 +110,14 @@ export const ACCOUNT_PACKS: Record<Locale, LanguagePack> = {
         lines: ['MAISON アカウントのパスワードが変更されました。'],
         footer: 'お心当たりがない場合は、直ちに新しいパスワードを申請し、当店までご連絡ください。',
       },
+      portal_invite: {
+        subject: 'MAISON パートナーポータルへのご招待',
+        lines: [
+          'MAISON パートナーポータルにご招待いたしました。下記のリンクからパスワードを設定し、メールアドレスでログインしてください。',
+        ],
+        action: 'パスワードを設定する',
+        footer: `このリンクの有効期限は${INVITE_LIFETIME_DAYS}日間で、一度のみご利用いただけます。ご招待に覚えがない場合は、このメールを破棄してください。`,
+      },
     },
   },
   ko: {
@@ -117,6 +141,14 @@ export const ACCOUNT_PACKS: Record<Locale, LanguagePack> = {
         lines: ['MAISON 계정의 비밀번호가 방금 변경되었습니다.'],
         footer: '본인이 변경하지 않으셨다면 즉시 새 비밀번호를 요청하고 저희에게 연락해 주세요.',
       },
+      portal_invite: {
+        subject: 'MAISON 파트너 포털 초대',
+        lines: [
+          'MAISON 파트너 포털에 초대되셨습니다. 아래 링크에서 비밀번호를 설정한 후 이메일 주소로 로그인해 주세요.',
+        ],
+        action: '비밀번호 설정',
+        footer: `이 링크는 ${INVITE_LIFETIME_DAYS}일 동안 유효하며 한 번만 사용할 수 있습니다. 초대를 예상하지 않으셨다면 이 이메일을 무시하셔도 됩니다.`,
+      },
     },
   },
   'zh-hans': {
@@ -139,6 +171,14 @@ export const ACCOUNT_PACKS: Record<Locale, LanguagePack> = {
         subject: '您的 MAISON 密码已更改',
         lines: ['您的 MAISON 账户密码刚刚已更改。'],
         footer: '如果这不是您本人的操作，请立即申请新密码并与我们联系。',
+      },
+      portal_invite: {
+        subject: '您受邀加入 MAISON 合作伙伴门户',
+        lines: [
+          '您已受邀加入 MAISON 合作伙伴门户。请通过以下链接设置密码，然后使用您的电子邮件地址登录。',
+        ],
+        action: '设置密码',
+        footer: `此链接${INVITE_LIFETIME_DAYS}天内有效，且仅可使用一次。如果您没有预期收到邀请，请忽略此邮件。`,
       },
     },
   },

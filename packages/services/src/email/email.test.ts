@@ -10,7 +10,7 @@ import {
   type EmailMessage,
 } from './index';
 
-const KINDS: EmailKind[] = ['activation', 'password_reset', 'password_changed'];
+const KINDS: EmailKind[] = ['activation', 'password_reset', 'password_changed', 'portal_invite'];
 const FORM_UUID = '7d0c1c5e-35a4-4a4e-9d53-2c1f0b7e9a10';
 const LINK = 'http://localhost:3000/en/passwort-festlegen?uid=MQ&token=abc_def-123';
 

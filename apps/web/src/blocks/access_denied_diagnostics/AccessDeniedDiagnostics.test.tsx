@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { session } from '@/features/account/session';
 import { renderWithIntl } from '@/ui/test-utils';
 import { props } from '@/features/forms/testing';
 import { AccessDeniedDiagnostics } from './AccessDeniedDiagnostics';
 import { hasSessionHint, sessionTokenState } from './diagnostics';
+import { AccessDeniedDiagnosticsLazy } from './lazy';
 
 const row = (id: string) =>
   document.querySelector(`[data-diagnostic="${id}"] dd`)?.textContent ?? null;
@@ -15,6 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
@@ -47,5 +49,19 @@ describe('access_denied_diagnostics (001 §2)', () => {
     expect(sessionTokenState('guest', false)).toBe('none');
     expect(hasSessionHint('a=1; _wff_session=1')).toBe(true);
     expect(hasSessionHint('a=1')).toBe(false);
+  });
+
+  it('loads and reports access_denied at once, even when the block is below the fold', async () => {
+    // An observer that never sees the block: a form gated on the viewport would not load.
+    class NeverSeen {
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', NeverSeen);
+    window.history.replaceState(null, '', '/error-access-denied');
+    renderWithIntl(<AccessDeniedDiagnosticsLazy {...props()} />);
+    await waitFor(() => expect(row('user-agent')).toBe(navigator.userAgent));
+    expect(row('session')).not.toBeNull();
+    expect(window.dataLayer).toEqual([{ event: 'access_denied', reason: null }]);
   });
 });

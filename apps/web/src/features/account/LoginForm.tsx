@@ -14,7 +14,11 @@ import { loginSchema } from './validation';
 import styles from './account.module.css';
 import { SubmitRow } from './SubmitRow';
 
-/** 000 §4: e-mail and password; on success the redirect rules of afterLoginTarget. */
+/**
+ * 000 §4: e-mail and password; on success the redirect rules of afterLoginTarget. A portal user
+ * made without an e-mail (002 §5) signs in with the username in the same field, so the field
+ * is a text field that only needs a value (docs/decisions/0033-portal-user-management.md).
+ */
 export function LoginForm({ next, pages }: { next: string | null; pages: AfterLoginPages }) {
   const t = useTranslations('account.login');
   const router = useRouter();
@@ -42,8 +46,11 @@ export function LoginForm({ next, pages }: { next: string | null; pages: AfterLo
     <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="login-form">
       <TextInput
         label={t('email')}
-        type="email"
-        autoComplete="email"
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
         required
         {...form.register('email')}
         error={form.errorText('email')}

@@ -118,6 +118,10 @@ describe('client checks (000 §5)', () => {
     });
   });
 
+  it('login takes a username as well (a value without @, 002 §5)', () => {
+    expect(validateLogin({ email: 'atelier_wi_julia_hofma_x7', password: 'secret' })).toEqual({});
+  });
+
   it('a new password needs 8 characters and a matching repeat', () => {
     expect(validateNewPassword({ password: '', re_password: '' }).password).toEqual({
       key: 'register.error.password-required',

@@ -81,6 +81,26 @@ describe('login form (000 §4, §5)', () => {
     expect(push).toHaveBeenCalledWith('/en/konto');
     expect(form.querySelector('button[type=submit]')!.getAttribute('aria-busy')).toBe('true');
   });
+
+  it('signs in by username (a portal user without e-mail) and sends a one-time password on to the password-set page', async () => {
+    const { calls } = mockFetch({
+      status: 200,
+      body: { access: 'token', require_password_reset: true, uid: 'MTI', token: 'set-token' },
+    });
+    renderWithIntl(<LoginForm next={null} pages={PAGES} />);
+    const form = screen.getByTestId('login-form');
+    expect(input(form, 'email').type).toBe('text');
+    expect(input(form, 'email').autocomplete).toBe('username');
+    fill(form, { email: 'atelierwie_lena_vogt_k3', password: 'Kx7mPq2wRt9sVb4n' });
+    await submit(form);
+    expect(calls[0]!.body).toEqual({
+      email: 'atelierwie_lena_vogt_k3',
+      password: 'Kx7mPq2wRt9sVb4n',
+    });
+    expect(push).toHaveBeenCalledWith(
+      '/en/passwort-festlegen?token=set-token&uid=MTI&passwordset=true',
+    );
+  });
 });
 
 describe('register form (001 §2)', () => {

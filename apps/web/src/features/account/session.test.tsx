@@ -47,6 +47,8 @@ const USER = {
   is_superuser: false,
   portal_user_type: null,
   portal_locations: [],
+  user: { first_name: '', last_name: '', email: null, username: null, is_superuser: false },
+  permissions: [],
   newsletter: false,
   title: '',
   gender: '',

@@ -27,7 +27,10 @@ function repeats<F extends string, R extends string>(field: F, repeat: R) {
   );
 }
 
-/** 000 §5: login needs an e-mail and a password. */
+/**
+ * 000 §5: login needs an e-mail and a password. The e-mail is only required, not checked for
+ * its form: a username (no '@') signs in a portal user made without an e-mail (002 §5).
+ */
 export const loginSchema = z.object({
   email: filled('register.error.email-invalid'),
   password,

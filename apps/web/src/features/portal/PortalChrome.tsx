@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { portalRedirect } from '@maison/domain/portal/navigation';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -39,19 +38,6 @@ export function PortalHead({ title, children }: { title: ReactNode; children?: R
         selected={selected}
         onChange={setSelected}
       />
-    </div>
-  );
-}
-
-/** A portal page that a later issue fills (user management): it says so plainly. */
-export function PortalPlaceholderPage({ page }: { page: 'users' }) {
-  const t = useTranslations('partnerportal');
-  const allowed = usePortalGuard();
-  if (!allowed) return <div className={styles.portal} aria-busy="true" />;
-  return (
-    <div className={styles.portal} data-testid="portal-page" data-page={page}>
-      <PortalHead title={t(`pages.${page}`)} />
-      <p className={styles.placeholder}>{t(`placeholders.${page}`)}</p>
     </div>
   );
 }

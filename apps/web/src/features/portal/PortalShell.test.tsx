@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { session } from '@/features/account/session';
 import { portalNavigation } from '@/features/header/portalNavigation';
 import { renderWithIntl } from '@/ui/test-utils';
-import { PortalPlaceholderPage } from './PortalChrome';
+import { usePortalGuard } from './PortalChrome';
 import { PortalShell } from './PortalShell';
 import { BASE_ROUTES, CONFIG, portalUser, routeFetch } from './testing';
 
@@ -24,6 +24,11 @@ const solo = portalUser({
     },
   ],
 });
+
+/** A portal page as the pages guard themselves (002 §6). */
+function GuardedPage() {
+  return usePortalGuard() ? <p data-testid="portal-page">page</p> : null;
+}
 
 afterEach(() => {
   cleanup();
@@ -56,12 +61,31 @@ describe('portal shell (002 §6)', () => {
       { locale: 'de' },
     );
     await screen.findByText('page');
+    expect(portalNavigation.getSnapshot().items.map((i) => i.href)).toEqual(['/portal/stock']);
+    unmount();
+    expect(portalNavigation.getSnapshot().items).toEqual([]);
+  });
+
+  it('shows the user-management link to users with location_users:view (issue 19)', async () => {
+    routeFetch(BASE_ROUTES);
+    const viewer = portalUser({
+      id: 3,
+      portal_locations: [
+        { location: 7, permissions: ['inventory:view_current', 'location_users:view'] },
+      ],
+    });
+    act(() => session.setUser(viewer));
+    renderWithIntl(
+      <PortalShell config={CONFIG}>
+        <p>page</p>
+      </PortalShell>,
+      { locale: 'de' },
+    );
+    await screen.findByText('page');
     expect(portalNavigation.getSnapshot().items.map((i) => i.href)).toEqual([
       '/portal/stock',
       '/portal/benutzer',
     ]);
-    unmount();
-    expect(portalNavigation.getSnapshot().items).toEqual([]);
   });
 
   it('redirects a forbidden page to the first permitted one', async () => {
@@ -70,7 +94,7 @@ describe('portal shell (002 §6)', () => {
     pathname = '/portal/statistic';
     renderWithIntl(
       <PortalShell config={CONFIG}>
-        <PortalPlaceholderPage page="users" />
+        <GuardedPage />
       </PortalShell>,
       { locale: 'de' },
     );
@@ -84,7 +108,7 @@ describe('portal shell (002 §6)', () => {
     pathname = '/portal/archiv';
     renderWithIntl(
       <PortalShell config={CONFIG}>
-        <PortalPlaceholderPage page="users" />
+        <GuardedPage />
       </PortalShell>,
       { locale: 'de' },
     );

@@ -37,6 +37,18 @@ export type SaleUser = InferResponseType<
   200
 >[number];
 
+type LocationUsers = V1['locations'][':id']['users'];
+
+/** Issue 19: a user's membership at a location (002 §3 "Location user"). */
+export type LocationUser = InferResponseType<LocationUsers['index']['$get'], 200>[number];
+/** 002 §3 "Pending invite". */
+export type PendingInvite = InferResponseType<
+  LocationUsers['pending']['index']['$get'],
+  200
+>[number];
+/** 002 §3 "Create response": the three outcomes of an invite. */
+export type CreateUserResult = InferResponseType<LocationUsers['index']['$post'], 200 | 201>;
+
 /** An answer other than 2xx (or none understood), kept for callers that read its status. */
 export class ApiError extends Error {
   constructor(

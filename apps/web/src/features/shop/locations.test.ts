@@ -12,6 +12,8 @@ const user = (over: Partial<User>): User => ({
   wishlist: [],
   is_superuser: false,
   portal_locations: [],
+  user: { first_name: '', last_name: '', email: null, username: null, is_superuser: false },
+  permissions: [],
   newsletter: false,
   title: '',
   gender: '',

@@ -19,6 +19,8 @@ const USER: User = {
   is_superuser: false,
   portal_user_type: null,
   portal_locations: [],
+  user: { first_name: '', last_name: '', email: null, username: null, is_superuser: false },
+  permissions: [],
   newsletter: false,
   title: '',
   gender: '',

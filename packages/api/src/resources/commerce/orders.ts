@@ -117,7 +117,8 @@ async function sendOrderMails(c: Context<AppEnv>, order: Order, auth: CommerceAu
     user: { email: user.email, first_name: user.first_name, language: user.language as Locale },
     brandEmail: process.env.SHOP_ORDERS_EMAIL || 'orders@maison.test',
   });
-  for (const mail of mails) {
+  // A portal user created without e-mail (issue 19) gets no confirmation; the brand still does.
+  for (const mail of mails.filter((m) => m.to !== '')) {
     try {
       await c.get('mailer').send(mail);
     } catch (err) {

@@ -5,11 +5,11 @@ import {
   checkPassword,
   encodeUid,
   issueUserToken,
-  userByEmail,
+  userByLogin,
 } from '../users/accounts';
 import { endSession, issueAccessToken, setSessionCookies } from '../../shared/auth';
 import { ApiError } from '../../shared/errors';
-import { emailField, passwordField } from '../../shared/fields';
+import { loginField, passwordField } from '../../shared/fields';
 import { SET_PASSWORD_SCOPE } from '../../shared/identity';
 import {
   assertLoginAllowed,
@@ -18,7 +18,12 @@ import {
 } from '../../shared/rate-limit';
 import { createRouter } from '../../shared/router';
 
-const LoginSchema = z.object({ email: emailField(), password: passwordField() });
+const LoginSchema = z.object({
+  email: loginField().openapi({
+    description: "An e-mail address, or the username of a portal user without e-mail (no '@')",
+  }),
+  password: passwordField(),
+});
 
 const LoginResponseSchema = z
   .object({
@@ -68,7 +73,7 @@ export function createJwtRouter() {
       const { email, password } = c.req.valid('json');
       await assertLoginAllowed(c, email);
       const db = c.get('db');
-      const user = await userByEmail(db, email);
+      const user = await userByLogin(db, email);
       const matches = await checkPassword(user, password);
       // One answer for unknown, inactive and wrong-password cases: no account enumeration.
       if (!user || !matches || !user.is_active) {

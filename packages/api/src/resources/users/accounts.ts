@@ -6,13 +6,14 @@ import {
   eq,
   isNull,
   portal_memberships,
+  sql,
   user_tokens,
   users,
   type Db,
   type User,
   type UserTokenPurpose,
 } from '@maison/db';
-import { USER_TOKEN_TTL_S, type Locale } from '@maison/domain';
+import { PERMISSIONS, USER_TOKEN_TTL_S, type Locale } from '@maison/domain';
 import { renderEmail, type EmailKind } from '@maison/services/email';
 import type { AppEnv } from '../../shared/env';
 
@@ -74,7 +75,20 @@ export async function userByEmail(db: Db, email: string): Promise<User | undefin
   return row;
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * The login's user: by e-mail, or for a value without '@' by the username of a user who has no
+ * e-mail (issue 19: portal users created with a one-time password).
+ */
+export async function userByLogin(db: Db, login: string): Promise<User | undefined> {
+  if (login.includes('@')) return userByEmail(db, login);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(isNull(users.email), sql`lower(${users.username}) = ${login.trim().toLowerCase()}`));
+  return row;
+}
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A fresh single-use token (32 random bytes, base64url); only its SHA-256 is stored. A new reset
@@ -151,7 +165,7 @@ export async function consumeUserToken(db: Db, id: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** Renders and sends an account e-mail in `language`. */
+/** Renders and sends an account e-mail in `language`; a user without e-mail gets none. */
 export async function sendAccountMail(
   c: Context<AppEnv>,
   user: Pick<User, 'email' | 'first_name'>,
@@ -159,6 +173,7 @@ export async function sendAccountMail(
   language: Locale,
   link?: string,
 ): Promise<void> {
+  if (!user.email) return;
   const rendered = renderEmail(kind, language, { firstName: user.first_name, link });
   await c.get('mailer').send({ to: user.email, ...rendered, language, kind });
 }
@@ -175,6 +190,14 @@ export interface MeBody {
   is_superuser: boolean;
   portal_user_type: string | null;
   portal_locations: { location: number; permissions: string[] }[];
+  user: {
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    username: string | null;
+    is_superuser: boolean;
+  };
+  permissions: string[];
   newsletter: boolean;
   title: User['title'];
   gender: User['gender'];
@@ -191,7 +214,8 @@ export async function meBody(db: Db, user: User): Promise<MeBody> {
     .orderBy(portal_memberships.location_id);
   return {
     id: user.id,
-    email: user.email,
+    // 000 §3's clients read a string; a portal user created without e-mail has none.
+    email: user.email ?? '',
     first_name: user.first_name,
     last_name: user.last_name,
     username: user.username,
@@ -200,6 +224,16 @@ export async function meBody(db: Db, user: User): Promise<MeBody> {
     is_superuser: user.is_superuser,
     portal_user_type: user.portal_user_type,
     portal_locations: memberships,
+    user: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      username: user.username,
+      is_superuser: user.is_superuser,
+    },
+    permissions: user.is_superuser
+      ? [...PERMISSIONS]
+      : PERMISSIONS.filter((p) => memberships.some((m) => m.permissions.includes(p))),
     newsletter: user.newsletter,
     title: user.title,
     gender: user.gender,

@@ -185,7 +185,7 @@ export function createUsersRouter() {
       return c.json(
         {
           id: created.id,
-          email: created.email,
+          email: input.email,
           first_name: created.first_name,
           last_name: created.last_name,
           language: created.language,

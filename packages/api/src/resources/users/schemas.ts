@@ -25,7 +25,7 @@ const PortalLocationSchema = z.object({ location: z.number(), permissions: z.arr
 export const MeSchema = z
   .object({
     id: z.number(),
-    email: z.string(),
+    email: z.string().openapi({ description: "000 §3: '' for a portal user without e-mail" }),
     first_name: z.string(),
     last_name: z.string(),
     username: z.string().nullable(),
@@ -34,6 +34,17 @@ export const MeSchema = z
     is_superuser: z.boolean(),
     portal_user_type: z.string().nullable(),
     portal_locations: z.array(PortalLocationSchema),
+    // 002 §3's portal user beside 000 §3's fields, so both documents' clients read it.
+    user: z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string().nullable(),
+      username: z.string().nullable(),
+      is_superuser: z.boolean(),
+    }),
+    permissions: z.array(z.string()).openapi({
+      description: 'Every permission held at some location; all of them for a superuser',
+    }),
     newsletter: z.boolean(),
     title: z.string().nullable(),
     gender: z.string().nullable(),

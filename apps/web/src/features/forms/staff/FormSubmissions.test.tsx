@@ -17,6 +17,8 @@ const admin = (is_superuser: boolean): User => ({
   is_superuser,
   portal_user_type: null,
   portal_locations: [],
+  user: { first_name: '', last_name: '', email: null, username: null, is_superuser: false },
+  permissions: [],
   newsletter: false,
   title: '',
   gender: '',

@@ -19,7 +19,7 @@ export default async function PartnerPortalLayout({
   return (
     <NextIntlClientProvider
       locale={locale}
-      messages={await clientMessages(locale, ['partnerportal'])}
+      messages={await clientMessages(locale, ['partnerportal', 'language'])}
     >
       <PortalShell config={await portalConfig(locale)}>{children}</PortalShell>
     </NextIntlClientProvider>
