@@ -21,16 +21,12 @@ import type { AppEnv } from '../../shared/env';
 import { ApiError } from '../../shared/errors';
 import { siteLink } from '../../shared/site';
 import { encodeUid, sendAccountMail, tokenHash } from '../users/accounts';
-import { LOCATION_USER_MESSAGES, openInvite } from './members';
+import { LOCATION_USER_MESSAGES, isUniqueViolation, openInvite } from './members';
 
 /** Issue 19: invites by e-mail (002 §3 "Pending invite"; decision 0032). */
 
 const expiry = (from: Date) => new Date(from.getTime() + INVITE_LIFETIME_DAYS * 86_400_000);
 const newToken = () => randomBytes(32).toString('base64url');
-
-const isUniqueViolation = (err: unknown): boolean =>
-  (err as { cause?: { code?: string } }).cause?.code === '23505' ||
-  (err as { code?: string }).code === '23505';
 
 export interface NewInvite {
   /** The inactive account of that address, if there is one (it is invited, not copied). */

@@ -148,6 +148,11 @@ export const LOCATION_USER_MESSAGES = {
   userTypeRequired: 'Choose the user type.',
 } as const;
 
+/** A unique constraint refused the row (a concurrent request made it first). */
+export const isUniqueViolation = (err: unknown): boolean =>
+  (err as { cause?: { code?: string } }).cause?.code === '23505' ||
+  (err as { code?: string }).code === '23505';
+
 export const notFound = () => new ApiError(404, { detail: MESSAGES.notFound });
 export const forbidden = (detail: string = MESSAGES.permissionDenied) =>
   new ApiError(403, { detail });

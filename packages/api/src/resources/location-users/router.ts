@@ -1,6 +1,7 @@
 import {
   and,
   eq,
+  isNull,
   portal_invites,
   portal_memberships,
   sql,
@@ -12,6 +13,7 @@ import {
   BRAND_USER_TYPE,
   DEFAULT_INVITE_PERMISSIONS,
   DEFAULT_LOCALE,
+  NON_FIELD_ERRORS,
   PARTNER_USER_TYPE,
   grantablePermissions,
   hasPermission,
@@ -37,6 +39,7 @@ import {
   LOCATION_USER_MESSAGES,
   findOpenInvite,
   forbidden,
+  isUniqueViolation,
   listMembers,
   listPendingInvites,
   membershipCount,
@@ -59,10 +62,6 @@ import {
 } from './routes';
 
 /** Issue 19: a location's users and invites (002 §4–§8), and the invited user's first password. */
-
-const isUniqueViolation = (err: unknown): boolean =>
-  (err as { cause?: { code?: string } }).cause?.code === '23505' ||
-  (err as { code?: string }).code === '23505';
 
 /** 002 §6: a user never gains a permission its editor lacks at that location. */
 function assertGrantable(editor: AuthUser, locationId: number, permissions: readonly string[]) {
@@ -107,7 +106,7 @@ async function addMember(
       .onConflictDoNothing()
       .returning({ id: portal_memberships.id });
     if (!added)
-      throw new ApiError(400, { non_field_errors: [LOCATION_USER_MESSAGES.alreadyMember] });
+      throw new ApiError(400, { [NON_FIELD_ERRORS]: [LOCATION_USER_MESSAGES.alreadyMember] });
     if (!user.portal_user_type) {
       await tx.update(users).set({ portal_user_type: userType }).where(eq(users.id, user.id));
     }
@@ -353,7 +352,7 @@ export function createLocationUsersRouter() {
         const accepted = await tx
           .update(portal_invites)
           .set({ accepted_at: now })
-          .where(and(eq(portal_invites.id, invite.id), sql`${portal_invites.accepted_at} is null`))
+          .where(and(eq(portal_invites.id, invite.id), isNull(portal_invites.accepted_at)))
           .returning({ id: portal_invites.id });
         if (accepted.length === 0) {
           throw new ApiError(400, { token: [ACCOUNT_MESSAGES.invalidToken] });

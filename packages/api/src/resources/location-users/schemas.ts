@@ -73,17 +73,18 @@ const EMAIL_OR_USERNAME = 'Give either an e-mail address or a username.';
 
 const NOT_A_LIST = 'Expected a list of items.';
 
+const isPermissionString = (v: string) => (PERMISSIONS as readonly string[]).includes(v);
+
 /** 002 §6: a list of the 19 permission strings; an unknown one is refused on `permissions`. */
 const permissionsField = () =>
   z
-    .array(
-      z.string().refine((v) => (PERMISSIONS as readonly string[]).includes(v), {
-        error: (issue) => choice(issue.input),
-      }),
-      { error: NOT_A_LIST },
-    )
+    .array(z.string({ error: 'Not a valid string.' }), { error: NOT_A_LIST })
     .max(PERMISSIONS.length * 2, {
       error: `Ensure this field has no more than ${PERMISSIONS.length * 2} elements.`,
+    })
+    .superRefine((list, ctx) => {
+      for (const value of list.filter((v) => !isPermissionString(v)))
+        ctx.addIssue({ code: 'custom', message: choice(value) });
     })
     .transform((list) => [...new Set(list)] as (typeof PERMISSIONS)[number][]);
 
