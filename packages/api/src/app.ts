@@ -36,6 +36,7 @@ import {
   ENGRAVING_IMAGE_PATH,
 } from './resources/commerce/engraving-images';
 import { createCommerceRouter } from './resources/commerce/routes';
+import { personioFieldProblems } from './resources/careers/errors';
 import {
   NEXT_PREFIX,
   UPLOAD_PATH,
@@ -241,7 +242,10 @@ export function createApp(options: AppOptions) {
   app.use(async (c, next) => {
     if (BODY_METHODS.has(c.req.method) && /json/i.test(c.req.header('content-type') ?? '')) {
       const nulFields = fieldsWithNul(await c.req.text());
-      if (nulFields) return c.json(nulFields, 400);
+      if (nulFields)
+        return c.req.path.startsWith(NEXT_PREFIX)
+          ? c.json(personioFieldProblems(Object.keys(nulFields)), 400)
+          : c.json(nulFields, 400);
     }
     await next();
   });

@@ -16,6 +16,7 @@ export const PERSONIO_REASONS = {
   fileUnknown: 'errors.file-unknown',
   categories: 'file-upload.validate-files',
   throttled: 'errors.throttled',
+  invalidCharacters: 'errors.invalid-characters',
 } as const;
 export type PersonioReason = (typeof PERSONIO_REASONS)[keyof typeof PERSONIO_REASONS];
 
@@ -53,3 +54,11 @@ export class PersonioRefusal extends Error {
     return new PersonioRefusal([{ ...(field ? { field } : {}), errors: [{ reason }] }]);
   }
 }
+
+/** NUL characters in these fields (the app refuses them before any handler reads the body). */
+export const personioFieldProblems = (fields: string[]) => ({
+  errors: fields.map((field) => ({
+    field,
+    errors: [{ reason: PERSONIO_REASONS.invalidCharacters }],
+  })),
+});
