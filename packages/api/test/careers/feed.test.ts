@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJobsFeed } from '@maison/services/jobs';
-import { FeedShape } from '@maison/services/jobs/personio/feed';
-import { XMLParser } from 'fast-xml-parser';
+import { FeedShape, readFeedDocument } from '@maison/services/jobs/personio/feed';
 import { NEXT, loadPackPositions, staff, useCareersWorld, w } from './careers-helpers';
 
 /** The embedded jobs feed (issue 20): Personio's shape, read back through Personio's parser. */
@@ -19,7 +18,7 @@ describe('GET /api/next/jobs.xml', () => {
     expect(status).toBe(200);
     expect(type).toMatch(/^application\/xml/);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<workzag-jobs>')).toBe(true);
-    const document = new XMLParser({ parseTagValue: false }).parse(xml) as {
+    const document = readFeedDocument(xml) as {
       'workzag-jobs': { position: Record<string, unknown>[] };
     };
     expect(FeedShape.safeParse(document).success).toBe(true);

@@ -108,7 +108,7 @@ describe.runIf(process.env.UPLOAD_MEMORY_TEST === '1')('ten 19 MB uploads at onc
       clearInterval(sampler);
     }
     const growth = (peak - before) / MB;
-    console.info(
+    console.warn(
       `upload memory: rss ${Math.round(before / MB)} MB, peak +${Math.round(growth)} MB`,
     );
     expect(growth).toBeLessThan(150);

@@ -13,7 +13,7 @@ import type { JobsPort } from '@maison/services/jobs';
 const FORWARD_BATCH = 20;
 
 /** The wait before the next try after `attempts` failed ones: 1, 2, 4, … minutes, at most an hour. */
-export const forwardBackoffS = (attempts: number) =>
+const forwardBackoffS = (attempts: number) =>
   Math.min(APPLICATION_FORWARD_BACKOFF_S * 2 ** attempts, APPLICATION_FORWARD_BACKOFF_MAX_S);
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@maison/domain';
 import type { JobPosition } from '@maison/services/jobs';
 
 /** Our positions in one language (the default language's texts where one is missing). */
-export function positionsIn(rows: CareerPositionRow[], language: Locale): JobPosition[] {
+function positionsIn(rows: CareerPositionRow[], language: Locale): JobPosition[] {
   return rows.flatMap((row) => {
     const texts = row.texts[language] ?? row.texts[DEFAULT_LOCALE];
     if (!texts) return [];

@@ -28,13 +28,13 @@ import { PERSONIO_REASONS, PersonioRefusal } from './errors';
  */
 
 /** Room for the multipart envelope around the file (boundaries, part headers). */
-export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
+const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 /** The largest body the route reads: one file under the limit and its envelope. */
-export const UPLOAD_BODY_MAX_BYTES = APPLICATION_FILE_MAX_BYTES + UPLOAD_ENVELOPE_BYTES;
+const UPLOAD_BODY_MAX_BYTES = APPLICATION_FILE_MAX_BYTES + UPLOAD_ENVELOPE_BYTES;
 /** Ours: the stored chunks' size; a download or forward holds one at a time. */
 const CHUNK_BYTES = 1024 * 1024;
 
-export const MIME_TYPES: Record<ApplicationFileExtension, string> = {
+const MIME_TYPES: Record<ApplicationFileExtension, string> = {
   pdf: 'application/pdf',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -59,14 +59,18 @@ const SANITIZE: sanitizeHtml.IOptions = {
 
 export const sanitizeDescription = (html: string) => sanitizeHtml(html, SANITIZE);
 
-/** The positions of a feed document, descriptions sanitised; JobsError when it is not one. */
-export function parseJobsFeed(xml: string): JobPosition[] {
-  let document: unknown;
+/** The feed as parsed XML, before its shape is checked; JobsError when it is not XML. */
+export function readFeedDocument(xml: string): unknown {
   try {
-    document = parser.parse(xml, true);
+    return parser.parse(xml, true);
   } catch (error) {
     throw new JobsError(`The jobs feed is not XML: ${(error as Error).message}`);
   }
+}
+
+/** The positions of a feed document, descriptions sanitised; JobsError when it is not one. */
+export function parseJobsFeed(xml: string): JobPosition[] {
+  const document = readFeedDocument(xml);
   const parsed = FeedShape.safeParse(document);
   if (!parsed.success)
     throw new JobsError(`The jobs feed is not Personio's shape: ${parsed.error.message}`);
