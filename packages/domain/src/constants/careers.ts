@@ -80,3 +80,10 @@ export const APPLICATION_RATE_WINDOW_S = 3600;
 /** Ours: a failed forward to Personio is tried again after 1, 2, 4, … minutes, at most an hour apart. */
 export const APPLICATION_FORWARD_BACKOFF_S = 60;
 export const APPLICATION_FORWARD_BACKOFF_MAX_S = 3600;
+/**
+ * Ours (issue 20): the careers list and the job pages are cached pages re-rendered after a
+ * minute, as the jobs feed is read at most once a minute (decision 0034).
+ */
+export const CAREER_PAGES_REVALIDATE_S = 60;
+/** 001 §2: the route segment of a job page, `/{locale}/career/{id}`. */
+export const CAREER_SEGMENT = 'career';
