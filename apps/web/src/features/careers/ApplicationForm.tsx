@@ -5,7 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { api, send } from '@maison/api/web-client';
-import { APPLICATION_SUCCESS_STATUS, type Locale } from '@maison/domain/constants';
+import {
+  APPLICATION_SUCCESS_STATUS,
+  APPLICATION_UPLOAD_CATEGORIES,
+  type ApplicationUploadCategory,
+  type Locale,
+} from '@maison/domain/constants';
 import { missingFileCategories } from '@maison/domain/careers/application';
 import { FILE_CATEGORY_OF_UPLOAD } from '@maison/domain/careers/files';
 import { FormAlert } from '@/features/account/FormMessage';
@@ -97,7 +102,9 @@ export function ApplicationForm({
   });
   const { clearErrors, subscribe, setError } = form;
   const files = useApplicationFiles(uploader);
-  const [missing, setMissing] = useState<ReturnType<typeof uploadCategoriesOf>>([]);
+  const [missing, setMissing] = useState<ApplicationUploadCategory[]>([]);
+  // The categories the server named: highlighted as answered, until the next submit.
+  const [refusedMissing, setRefusedMissing] = useState<ApplicationUploadCategory[]>([]);
   const [alerts, setAlerts] = useState<string[]>([]);
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
@@ -117,7 +124,11 @@ export function ApplicationForm({
 
   // A highlighted category stops being missing once it has an uploaded file.
   const uploaded = files.items.filter((item) => item.state === 'uploaded');
-  const stillMissing = missing.filter((c) => !uploaded.some((item) => item.category === c));
+  const stillMissing = APPLICATION_UPLOAD_CATEGORIES.filter(
+    (c) =>
+      refusedMissing.includes(c) ||
+      (missing.includes(c) && !uploaded.some((item) => item.category === c)),
+  );
 
   const focusFirstError = () =>
     setTimeout(() => {
@@ -139,6 +150,7 @@ export function ApplicationForm({
       uploaded.map((item) => ({ category: FILE_CATEGORY_OF_UPLOAD[item.category] })),
     );
     setMissing(uploadCategoriesOf(categories));
+    setRefusedMissing([]);
     setAlerts([]);
     void form.handleSubmit(
       async (values) => {
@@ -169,7 +181,7 @@ export function ApplicationForm({
           const refusal = applicationRefusal(res.status, res.data);
           for (const [field, key] of Object.entries(refusal.fields))
             if (key) setError(field, { type: 'key', message: key });
-          setMissing(refusal.missing);
+          setRefusedMissing(refusal.missing);
           setAlerts(refusal.alerts);
           focusFirstError();
         } finally {
