@@ -15,7 +15,7 @@ import { megabytes } from './labels';
 import styles from './careers.module.css';
 
 /** 001 §5: cv, cover letter and references are required; "other" is not. */
-export const REQUIRED_UPLOAD_CATEGORIES: readonly ApplicationUploadCategory[] =
+const REQUIRED_UPLOAD_CATEGORIES: readonly ApplicationUploadCategory[] =
   APPLICATION_UPLOAD_CATEGORIES.filter((c) =>
     (REQUIRED_APPLICATION_FILE_CATEGORIES as readonly string[]).includes(
       FILE_CATEGORY_OF_UPLOAD[c],

@@ -14,7 +14,7 @@ export type JobPosition = InferResponseType<
   200
 >['results'][number];
 
-export const CAREERS_CACHE_TAG = 'careers';
+const CAREERS_CACHE_TAG = 'careers';
 
 const readPositions = unstable_cache(
   async (language: Locale): Promise<JobPosition[]> => {

@@ -28,7 +28,7 @@ export interface ApplicationValues {
   [field: string]: string | boolean;
 }
 
-export const APPLICATION_FIELDS = [
+const APPLICATION_FIELDS = [
   'first_name',
   'last_name',
   'email',

@@ -36,7 +36,7 @@ export type UploadAnswer = { ok: true; file: UploadedFile } | { ok: false; messa
 export type Uploader = (file: File, signal: AbortSignal) => Promise<UploadAnswer>;
 
 /** The first bytes of a file, for its content check (the server checks them again). */
-export async function readHead(file: Blob): Promise<Uint8Array> {
+async function readHead(file: Blob): Promise<Uint8Array> {
   const part = file.slice(0, APPLICATION_FILE_SNIFF_BYTES);
   return new Uint8Array(await part.arrayBuffer());
 }
@@ -45,14 +45,14 @@ export async function readHead(file: Blob): Promise<Uint8Array> {
  * 001 §5, §8: the message key of a file the browser refuses (size, extension, content against
  * the extension), or null. A file too large is refused before any byte of it is read.
  */
-export async function browserFileProblem(file: File): Promise<string | null> {
+async function browserFileProblem(file: File): Promise<string | null> {
   const head = fileSizeAllowed(file.size) ? await readHead(file) : undefined;
   const problem = fileProblem({ name: file.name, size: file.size, head });
   return problem ? `personio.${problem}` : null;
 }
 
 /** The first reason of a Personio-shaped refusal as a message key. */
-export function refusalMessage(status: number, data: unknown): string {
+function refusalMessage(status: number, data: unknown): string {
   const errors = (data as { errors?: { errors?: { reason?: unknown }[] }[] } | null)?.errors;
   const reason = Array.isArray(errors) ? errors[0]?.errors?.[0]?.reason : undefined;
   if (typeof reason === 'string') return `personio.${reason}`;

@@ -15,7 +15,7 @@ export function file(name: string, content: string, size?: number): File {
   return f;
 }
 
-export const uploadedFile = (f: File, n: number): UploadedFile => ({
+const uploadedFile = (f: File, n: number): UploadedFile => ({
   uuid: `00000000-0000-4000-8000-00000000000${n}`,
   original_filename: f.name,
   size: f.size,
