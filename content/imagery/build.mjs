@@ -5,6 +5,7 @@
 // Jeweler logos: from content/stories/juweliere/*.json (imageLogo). Brand imagery: brand.mjs.
 // Shop articles without a product story (ring of the year, service items): shop.mjs.
 // Brand photos (JPEG, the raster path of the image service): photo.mjs.
+// Job pages' header images by department (referenced by the config story): careers.mjs.
 // Entries of index.json that this script does not generate (downloads) are kept as they are.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import * as prettier from 'prettier';
 import { renderProductSvg } from './render.mjs';
 import { BRAND_ASSETS, renderBrandSvg, renderLogoSvg } from './brand.mjs';
 import { SHOP_ASSETS, renderShopSvg } from './shop.mjs';
+import { CAREER_ASSETS, renderCareerSvg } from './careers.mjs';
 import { BRAND_PHOTOS, renderBrandPhoto } from './photo.mjs';
 import { LOGO_IDS, isLogoId } from '../asset-ids.mjs';
 
@@ -95,9 +97,14 @@ for (const a of SHOP_ASSETS) {
   const id = [...index.values()].find((e) => e.file === a.file)?.id ?? takeId();
   index.set(id, { id, file: a.file, alt: a.alt, title: a.title });
 }
+for (const a of CAREER_ASSETS) {
+  write(a.file, renderCareerSvg(a));
+  const id = [...index.values()].find((e) => e.file === a.file)?.id ?? takeId();
+  index.set(id, { id, file: a.file, alt: a.alt, title: a.alt.en });
+}
 
 const out = [...index.values()].sort((a, b) => a.id - b.id);
 fs.writeFileSync(indexFile, await prettier.format(JSON.stringify(out), { parser: 'json' }));
 console.warn(
-  `imagery: ${products} products (x2), ${BRAND_ASSETS.length} brand images, ${BRAND_PHOTOS.length} brand photos, ${logos} logos, ${SHOP_ASSETS.length} shop images; index ${out.length} assets`,
+  `imagery: ${products} products (x2), ${BRAND_ASSETS.length} brand images, ${BRAND_PHOTOS.length} brand photos, ${logos} logos, ${SHOP_ASSETS.length} shop images, ${CAREER_ASSETS.length} career images; index ${out.length} assets`,
 );

@@ -1,7 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { KNOWN_PATHS_TTL_MS, LOCALES, type Locale } from '@maison/domain/constants';
-import { NOT_FOUND_SEGMENT, isAppRoutePath, isKnownPagePath } from './features/content/known-paths';
+import {
+  NOT_FOUND_SEGMENT,
+  careerPathId,
+  isAppRoutePath,
+  isCareerPath,
+  isKnownPagePath,
+} from './features/content/known-paths';
 import { PREVIEW_COOKIE } from './features/content/preview';
 import { publishCount } from './features/content/publish-count';
 import type { LinksMap } from './features/content/types';
@@ -40,6 +46,27 @@ async function currentLinks(origin: string): Promise<LinksMap | undefined> {
       refreshing = undefined;
     });
   return refreshing;
+}
+
+const careerIds = new Map<Locale, { at: number; ids: Promise<Set<string> | undefined> }>();
+
+/**
+ * The ids of the open positions in a locale (the job pages that exist), cached for
+ * KNOWN_PATHS_TTL_MS; undefined when the API does not answer.
+ */
+function openPositionIds(origin: string, locale: Locale): Promise<Set<string> | undefined> {
+  const hit = careerIds.get(locale);
+  if (hit && Date.now() - hit.at < KNOWN_PATHS_TTL_MS) return hit.ids;
+  const ids = fetch(`${process.env.API_URL ?? origin}/api/v1/careers/positions/?language=${locale}`)
+    .then(async (res) => {
+      if (!res.ok) return undefined;
+      const { results } = (await res.json()) as { results: { id: string }[] };
+      return new Set(results.map((p) => p.id));
+    })
+    .catch(() => undefined);
+  careerIds.set(locale, { at: Date.now(), ids });
+  void ids.then((known) => known ?? careerIds.delete(locale));
+  return ids;
 }
 
 function isLocale(value: string | undefined): value is Locale {
@@ -108,8 +135,15 @@ async function route(request: NextRequest, preview = false): Promise<NextRespons
   const pathname = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
   const [locale, ...segments] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (!isLocale(locale)) return response;
-  const links = await currentLinks(request.nextUrl.origin);
-  if (!links || isKnownPagePath(links, segments)) return response;
+  if (isCareerPath(segments)) {
+    // A job page exists while its position is open (001 §2); unknown ids get the 404 page.
+    const id = careerPathId(segments);
+    const open = id === null ? undefined : await openPositionIds(request.nextUrl.origin, locale);
+    if (id !== null && (!open || open.has(id))) return response;
+  } else {
+    const links = await currentLinks(request.nextUrl.origin);
+    if (!links || isKnownPagePath(links, segments)) return response;
+  }
   // No page takes a POST here: rewritten, Next would read it as a Server Action and answer 409.
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new NextResponse(null, { status: 404 });

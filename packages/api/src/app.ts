@@ -17,6 +17,7 @@ import { createRateLimitStore, type RateLimitStore } from '@maison/services/rate
 import { createContentClient } from '@maison/services/content/index';
 import { createSearchIndex } from '@maison/services/search';
 import { createGeocoder, type Geocoder } from '@maison/services/geocoding';
+import { createJobs, type JobsPort } from '@maison/services/jobs';
 import {
   createLocalPublishHook,
   createWebhookPublishHook,
@@ -35,6 +36,13 @@ import {
   ENGRAVING_IMAGE_PATH,
 } from './resources/commerce/engraving-images';
 import { createCommerceRouter } from './resources/commerce/routes';
+import { personioFieldProblems } from './resources/careers/errors';
+import {
+  NEXT_PREFIX,
+  UPLOAD_PATH,
+  createCareersRouter,
+  createPersonioRouter,
+} from './resources/careers/routes';
 import { createFormsRouter } from './resources/forms/routes';
 import { createExportsRouter } from './resources/exports/routes';
 import { createGeocodingRouter } from './resources/geocoding/routes';
@@ -91,6 +99,8 @@ export interface AppOptions {
   search?: SearchService;
   /** The geocoder; default from the environment (createGeocoder: Mapbox with MAPBOX_TOKEN, else the embedded gazetteer). */
   geocoder?: Geocoder;
+  /** The jobs port; default from the environment (createJobs: Personio with PERSONIO_*, else this app's own feed). */
+  jobs?: JobsPort;
 }
 
 const defaultCommercePort: RemoteCommercePortFactory = (session, hooks) =>
@@ -128,6 +138,8 @@ const BODY_LIMITS = new Map([
       onError: (c) => c.json({ file: [ENGRAVING_IMAGE_MESSAGES.tooLarge] }, 400),
     }),
   ],
+  // The application upload counts and cuts its own stream (resources/careers/upload.ts).
+  [`${NEXT_PREFIX}${UPLOAD_PATH}`, (_c: Context, next: () => Promise<void>) => next()],
 ]);
 
 /** The query string alone (percent-encoded, so its length is its size in bytes). */
@@ -160,6 +172,13 @@ export function createApp(options: AppOptions) {
       hosted: Boolean(process.env.ALGOLIA_APP_ID),
     });
   const jewelers = createJewelerDirectory(publishedContent);
+  // Our own feed is read like Personio's: over HTTP-shaped requests to this app.
+  const jobs =
+    options.jobs ??
+    createJobs(process.env, {
+      baseUrl: IN_PROCESS_ORIGIN,
+      fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+    });
   const publishHook = options.publishHook ?? defaultPublishHook();
   // The search index learns of a change before the pages are expired, so a page and the
   // search that leads to it agree.
@@ -224,7 +243,10 @@ export function createApp(options: AppOptions) {
   app.use(async (c, next) => {
     if (BODY_METHODS.has(c.req.method) && /json/i.test(c.req.header('content-type') ?? '')) {
       const nulFields = fieldsWithNul(await c.req.text());
-      if (nulFields) return c.json(nulFields, 400);
+      if (nulFields)
+        return c.req.path.startsWith(NEXT_PREFIX)
+          ? c.json(personioFieldProblems(Object.keys(nulFields)), 400)
+          : c.json(nulFields, 400);
     }
     await next();
   });
@@ -259,7 +281,9 @@ export function createApp(options: AppOptions) {
     .route(API_PREFIX, createCommerceRouter())
     .route(API_PREFIX, createSearchRouter(search))
     .route(API_PREFIX, createGeocodingRouter(options.geocoder ?? createGeocoder(process.env)))
-    .route(API_PREFIX, createJewelersRouter(jewelers));
+    .route(API_PREFIX, createJewelersRouter(jewelers))
+    .route(API_PREFIX, createCareersRouter(jobs))
+    .route(NEXT_PREFIX, createPersonioRouter(jobs));
   for (const router of options.extraRouters ?? []) app.route(API_PREFIX, router);
   // Generated on first request, when every router is registered.
   let document: OpenApiDocument | undefined;

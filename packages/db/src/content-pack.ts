@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import countries from 'i18n-iso-countries';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@maison/domain';
+import { replaceCareerPositions, type NewCareerPosition } from './careers';
 import type { Db } from './database';
 import { findRepoRoot } from './paths';
 import {
@@ -41,6 +42,7 @@ export interface ContentImportSummary {
   folders: number;
   assets: number;
   datasourceEntries: number;
+  careerPositions: number;
 }
 
 export function defaultContentDir(): string {
@@ -289,8 +291,28 @@ export async function importContentPack(
     await importStories(tx as unknown as Db, stories, folderIds);
     const assets = await importAssets(tx as unknown as Db, dir);
     const datasourceEntries = await importCountries(tx as unknown as Db);
-    return { stories: stories.length, folders: folderPaths.size, assets, datasourceEntries };
+    const careerPositions = await importCareerPositions(tx as unknown as Db, dir);
+    return {
+      stories: stories.length,
+      folders: folderPaths.size,
+      assets,
+      datasourceEntries,
+      careerPositions,
+    };
   });
+}
+
+/** The open positions of the embedded jobs port (content/careers/positions.json, decision 0034). */
+async function importCareerPositions(db: Db, dir: string): Promise<number> {
+  const file = path.join(dir, 'careers', 'positions.json');
+  if (!(await exists(file))) return 0;
+  const positions =
+    await readJson<(Omit<NewCareerPosition, 'created_at'> & { created_at: string })[]>(file);
+  await replaceCareerPositions(
+    db,
+    positions.map((p) => ({ ...p, created_at: new Date(p.created_at) })),
+  );
+  return positions.length;
 }
 
 /** A story as its pack file: prettier's JSON, so an import → export round trip is identical. */

@@ -107,3 +107,4 @@ export {
   type UnsubscribeOutcome,
 } from './forms';
 export { saveEngravingImage, findEngravingImage, type EngravingImage } from './engraving-images';
+export * from './careers';

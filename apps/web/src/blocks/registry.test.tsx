@@ -33,6 +33,7 @@ describe('block registry', () => {
         'accordion',
         'card',
         'card_slider',
+        'careers_list',
         'content_menu_slider',
         'download_item',
         'hero_banner',

@@ -32,6 +32,8 @@ import { AccordionBlock } from './accordion/Component';
 import { accordionSchema } from './accordion/schema';
 import { Card } from './card/Component';
 import { cardSchema } from './card/schema';
+import { CareersListBlock } from './careers_list/Component';
+import { careersListSchema } from './careers_list/schema';
 import { CardSlider } from './card_slider/Component';
 import { cardSliderSchema } from './card_slider/schema';
 import { ContentMenuSlider } from './content_menu_slider/Component';
@@ -66,6 +68,7 @@ export const BLOCKS: Record<string, BlockDefinition> = {
   accordion: defineBlock(accordionSchema, AccordionBlock),
   card: defineBlock(cardSchema, Card),
   card_slider: defineBlock(cardSliderSchema, CardSlider),
+  careers_list: defineBlock(careersListSchema, CareersListBlock),
   content_menu_slider: defineBlock(contentMenuSliderSchema, ContentMenuSlider),
   download_item: defineBlock(downloadItemSchema, DownloadItem),
   hero_banner: defineBlock(heroBannerSchema, HeroBanner),

@@ -7,6 +7,7 @@ import { GRANTS, holds, type Role, type Scope } from './rules';
 import {
   NEW_PASSWORD,
   PASSWORD,
+  CAREER_FILE,
   STORY,
   canary,
   locOf,
@@ -297,6 +298,18 @@ export const PROBES: Record<string, Probe> = {
     request: async (_role, scope) => ({
       method: 'GET',
       path: scope === 'own' ? '/api/v1/forms/' : '/api/v1/forms/?action=LIMITED_RING_REQUEST',
+      auth: 'token',
+    }),
+    shows: () => 'FORM-CANARY',
+  },
+  'GET /api/v1/careers/applications/': {
+    request: async () => ({ method: 'GET', path: '/api/v1/careers/applications/', auth: 'token' }),
+    shows: () => 'FORM-CANARY',
+  },
+  'GET /api/v1/careers/files/{uuid}/': {
+    request: async () => ({
+      method: 'GET',
+      path: `/api/v1/careers/files/${CAREER_FILE}/`,
       auth: 'token',
     }),
     shows: () => 'FORM-CANARY',

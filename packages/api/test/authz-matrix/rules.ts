@@ -228,6 +228,8 @@ export const RULES: Record<string, Rule> = {
   // Staff.
   'GET /api/v1/forms/': { need: { who: 'superuser' }, naming: 'none' },
   'GET /api/v1/forms/export/': { need: { who: 'superuser' }, naming: 'none' },
+  'GET /api/v1/careers/applications/': { need: { who: 'superuser' }, naming: 'none' },
+  'GET /api/v1/careers/files/{uuid}/': { need: { who: 'superuser' }, naming: 'none' },
   'PUT /api/v1/cms/stories/{uuid}/': { need: { who: 'superuser' }, naming: 'none' },
   'POST /api/v1/cms/stories/': { need: { who: 'superuser' }, naming: 'none' },
   'POST /api/v1/cms/stories/{uuid}/unpublish/': { need: { who: 'superuser' }, naming: 'none' },
@@ -289,10 +291,16 @@ export const PUBLIC: Record<string, string> = {
   'POST /api/v1/forms/': 'public forms (the waitlist jeweler check: forms/rules.test.ts)',
   'PATCH /api/v1/forms/{uuid}/': 'contact step 2 by the submission uuid',
   'POST /api/v1/forms/{uuid}/newsletter-subscribe-confirm/': 'newsletter opt-in link',
+  'GET /api/v1/careers/positions/': 'open positions for the careers pages (issue 20)',
+  'GET /api/v1/careers/positions/{id}/': 'an open position for its job page (issue 20)',
+  'GET /api/next/jobs.xml': 'the public Personio-compatible jobs feed (issue 20)',
+  'POST /api/next/personio-form-file/': 'application file upload by applicants (001 §7)',
+  'POST /api/next/personio-form/': 'job application by applicants (001 §7)',
 };
 
 /** Who an operation serves, by which the matrix classifies it. */
-export type Kind = 'portal' | 'shop' | 'forms-staff' | 'content-staff' | 'user' | 'public';
+export type Kind =
+  'portal' | 'shop' | 'forms-staff' | 'careers-staff' | 'content-staff' | 'user' | 'public';
 
 /** The resource kind of an operation, from its tags and security (the generated part). */
 export function kindOf(op: Op): Kind {
@@ -301,6 +309,7 @@ export function kindOf(op: Op): Kind {
   if (tags.includes('shop')) return 'shop';
   if (tags.includes('portal')) return 'portal';
   if (tags.includes('forms') && secured && op.method === 'GET') return 'forms-staff';
+  if (tags.includes('careers') && secured) return 'careers-staff';
   if (tags.includes('cms')) return 'content-staff';
   if (tags.includes('accounts') && secured) return 'user';
   return 'public';

@@ -150,6 +150,7 @@ const PART_OF_KIND: Record<Exclude<Kind, 'public'>, Part> = {
   portal: 'portal',
   shop: 'shop',
   'forms-staff': 'staff-and-user',
+  'careers-staff': 'staff-and-user',
   'content-staff': 'staff-and-user',
   user: 'staff-and-user',
 };

@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import {
+  appendCareerFileChunk,
   cms_stories,
+  finishCareerFile,
+  insertCareerApplication,
+  startCareerFile,
   importContentPack,
   inventory_history,
   inventory_items,
@@ -32,6 +36,8 @@ export const PASSWORD = 'Matrix-Passw0rd-2026';
 export const NEW_PASSWORD = 'Matrix-Changed-2031';
 const FORMS_PACK = fileURLToPath(new URL('../fixtures/forms', import.meta.url));
 export const STORY = '5a1f0000-0000-4000-8000-000000000002';
+/** The file of the fixture's job application (issue 20). */
+export const CAREER_FILE = '5a1f0000-0000-4000-8000-0000000000c1';
 export type Account = Exclude<Role, 'anonymous'> | 'foreigner';
 
 export interface World {
@@ -370,6 +376,28 @@ async function createWorld(): Promise<void> {
     const res = await app.request('/api/v1/forms/', jsonRequest('POST', body, auth));
     if (res.status !== 201) throw new Error(`form: ${res.status} ${await res.text()}`);
   }
+  // A job application and its file, for the staff's careers routes (issue 20).
+  const bytes = new TextEncoder().encode('%PDF-1.7 FORM-CANARY');
+  await startCareerFile(w.db, {
+    uuid: CAREER_FILE,
+    original_filename: 'cv.pdf',
+    content_type: 'application/pdf',
+  });
+  await appendCareerFileChunk(w.db, CAREER_FILE, 0, bytes);
+  await finishCareerFile(w.db, CAREER_FILE, { size: bytes.length, sha256: 'matrix' });
+  await insertCareerApplication(w.db, {
+    uuid: '5a1f0000-0000-4000-8000-0000000000c2',
+    position_id: 1201,
+    position_name: 'Goldschmied',
+    first_name: 'FORM-CANARY',
+    last_name: 'Matrix',
+    email: 'career-canary@example.com',
+    language: 'de',
+    attributes: [],
+    fingerprint: 'matrix',
+    forward: false,
+    files: [{ uuid: CAREER_FILE, category: 'cv' }],
+  });
 }
 
 /** A published page story at the root, for the probes that unpublish or delete one. */

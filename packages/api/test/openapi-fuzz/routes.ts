@@ -63,7 +63,11 @@ export function partOf(op: Op): Part {
   if (path.includes('/commerce/')) return 'shop';
   if (/^\/api\/v1\/(inventory|open-orders|portal|locations|organizations)\//.test(path))
     return 'portal';
-  if (/^\/api\/(v1\/forms|v1\/cms|v1\/search|v1\/geocoding|v1\/jewelers|cms)\//.test(path))
+  if (
+    /^\/api\/(v1\/forms|v1\/cms|v1\/search|v1\/geocoding|v1\/jewelers|v1\/careers|next|cms)\//.test(
+      path,
+    )
+  )
     return 'content';
   return 'accounts';
 }

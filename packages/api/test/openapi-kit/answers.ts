@@ -6,7 +6,8 @@ import { resolve, type Op, type OpenApiDoc, type Schema } from './document';
  * What is wrong with a 4xx answer's body, or null when it has the documented shape: DRF's
  * `{"detail": string}` (with `code` or the inventory actions' `refused` list alongside) or field
  * errors `{field: [string, ...]}` under /api/v1; Storyblok's `{"error": string}` under
- * /api/cms/v2 (packages/api/src/errors.ts, routes/cms.ts).
+ * /api/cms/v2 (packages/api/src/errors.ts, routes/cms.ts); Personio's
+ * `{"errors": [{field?, errors: [{reason}]}]}` under /api/next (resources/careers/errors.ts).
  */
 export function errorShapeProblem(url: string, contentType: string, text: string): string | null {
   if (!/^application\/json/i.test(contentType)) return `content-type ${contentType || '(none)'}`;
@@ -24,6 +25,9 @@ export function errorShapeProblem(url: string, contentType: string, text: string
       ? null
       : "not Storyblok's {error}";
   }
+  const path = new URL(url, 'http://localhost').pathname;
+  if (path.startsWith('/api/next/') && !path.startsWith('/api/next/jobs.xml'))
+    return personioShapeProblem(body as Record<string, unknown>);
   if ('detail' in (body as object)) {
     const b = body as Record<string, unknown>;
     if (typeof b.detail !== 'string' || b.detail === '') return 'detail is not a text';
@@ -41,6 +45,20 @@ export function errorShapeProblem(url: string, contentType: string, text: string
     if (!Array.isArray(value) || value.length === 0) return `${key}: not a list of messages`;
     if (!value.every((m) => typeof m === 'string' && m !== ''))
       return `${key}: a message is not a text`;
+  }
+  return null;
+}
+
+function personioShapeProblem(body: Record<string, unknown>): string | null {
+  const { errors, ...rest } = body;
+  if (Object.keys(rest).length) return 'unexpected key beside errors';
+  if (!Array.isArray(errors) || errors.length === 0) return 'errors is not a list';
+  for (const entry of errors as Record<string, unknown>[]) {
+    if (entry.field !== undefined && typeof entry.field !== 'string') return 'field is not a text';
+    const reasons = entry.errors as { reason?: unknown }[] | undefined;
+    if (!Array.isArray(reasons) || reasons.length === 0) return 'errors[].errors is not a list';
+    if (!reasons.every((r) => typeof r.reason === 'string' && r.reason !== ''))
+      return 'a reason is not a text';
   }
   return null;
 }

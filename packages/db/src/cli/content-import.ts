@@ -9,5 +9,5 @@ const summary = await importContentPack(db, process.argv[2]);
 await closeDb();
 process.stdout.write(
   `Imported ${summary.stories} stories, ${summary.folders} folders, ${summary.assets} assets, ` +
-    `${summary.datasourceEntries} datasource entries.\n`,
+    `${summary.datasourceEntries} datasource entries, ${summary.careerPositions} open positions.\n`,
 );

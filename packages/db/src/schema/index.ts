@@ -11,3 +11,4 @@ export * from './inventory';
 export * from './open-orders';
 export * from './commerce-catalogue';
 export * from './commerce-orders';
+export * from './careers';

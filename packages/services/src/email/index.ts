@@ -6,6 +6,7 @@ export type { EmailMessage, Mailer } from './mailer';
 export { createLocalMailer, type OutboxWriter } from './local';
 export { createSmtpMailer, DEFAULT_MAIL_FROM } from './smtp';
 export { shopOrderMails, type ShopOrderMailInput } from './shop-order';
+export { jobApplicationMail, type JobApplicationMailInput } from './job-application';
 export {
   formatDay,
   renderEmail,

@@ -1,5 +1,5 @@
 import type { Locale } from '@maison/domain';
-import type { EmailKind, ShopEmailKind } from './templates';
+import type { CareersEmailKind, EmailKind, ShopEmailKind } from './templates';
 
 export interface EmailMessage {
   to: string;
@@ -7,7 +7,7 @@ export interface EmailMessage {
   text: string;
   html: string;
   language: Locale;
-  kind: EmailKind | ShopEmailKind;
+  kind: EmailKind | ShopEmailKind | CareersEmailKind;
 }
 
 /** The e-mail port (STACK.md): the embedded outbox by default, SMTP when SMTP_URL is set. */

@@ -15,6 +15,7 @@ type FormKind = 'form_notification' | 'form_confirmation' | 'newsletter_confirm'
 export type EmailKind = AccountKind | FormKind;
 /** The shop's order mails (issue 7, shop-order.ts): to the jeweler and to the brand. */
 export type ShopEmailKind = 'shop_order_confirmation' | 'shop_order_notification';
+export type CareersEmailKind = 'job_application_confirmation';
 
 export interface RenderedEmail {
   subject: string;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_SEGMENT, isAppRoutePath, isKnownPagePath } from './known-paths';
+import {
+  NOT_FOUND_SEGMENT,
+  careerPathId,
+  isAppRoutePath,
+  isCareerPath,
+  isKnownPagePath,
+} from './known-paths';
 import { countPublish, publishCount } from './publish-count';
 import type { LinksMap } from './types';
 
@@ -74,5 +80,21 @@ describe('publish count', () => {
     countPublish();
     countPublish();
     expect(publishCount()).toBe(before + 2);
+  });
+});
+
+describe('job pages (001 §2: /{locale}/career/{id})', () => {
+  it('are cached pages whose id the proxy checks against the open positions', () => {
+    expect(isAppRoutePath(['career', '1201'])).toBe(false);
+    expect(isCareerPath(['career', '1201'])).toBe(true);
+    expect(isCareerPath(['karriere'])).toBe(false);
+    expect(careerPathId(['career', '1201'])).toBe('1201');
+  });
+
+  it('have exactly one numeric id', () => {
+    expect(careerPathId(['career'])).toBeNull();
+    expect(careerPathId(['career', 'abc'])).toBeNull();
+    expect(careerPathId(['career', '1201', 'x'])).toBeNull();
+    expect(careerPathId(['karriere', '1201'])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { MICROSITE_SEGMENT } from '@maison/domain/constants';
+import { CAREER_SEGMENT, MICROSITE_SEGMENT } from '@maison/domain/constants';
 import { findEntryInAnyLocale } from './links';
 import type { LinksMap } from './types';
 
@@ -55,4 +55,15 @@ export function isKnownPagePath(links: LinksMap, segments: readonly string[]): b
 function isStoryPath(links: LinksMap, segments: readonly string[]): boolean {
   const entry = findEntryInAnyLocale(links, segments);
   return entry !== undefined && !NON_PAGE_SLUGS.has(entry.slug);
+}
+
+/** Whether a page path (segments after the locale) is under the job pages' segment (001 §2). */
+export const isCareerPath = (segments: readonly string[]) => segments[0] === CAREER_SEGMENT;
+
+/** The position id of a job page's path (`career/<id>`), or null when the path has none. */
+export function careerPathId(segments: readonly string[]): string | null {
+  const [first, id, ...rest] = segments;
+  return first === CAREER_SEGMENT && id !== undefined && rest.length === 0 && /^\d{1,9}$/.test(id)
+    ? id
+    : null;
 }

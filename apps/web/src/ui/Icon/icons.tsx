@@ -25,7 +25,7 @@ export const CalendarIcon = createIcon(
   </>,
 );
 export const CloseIcon = createIcon('CloseIcon', <path d="M6 6l12 12M18 6L6 18" />);
-const FileIcon = createIcon(
+export const FileIcon = createIcon(
   'FileIcon',
   <>
     <path d="M6 3h8l4 4v14H6z" />
@@ -187,8 +187,8 @@ export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="M15 5l-7 7
 const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="M9 5l7 7-7 7" />);
 export const ChevronUpIcon = createIcon('ChevronUpIcon', <path d="M5 15l7-7 7 7" />);
 export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="M5 9l7 7 7-7" />);
-const ArrowRightIcon = createIcon('ArrowRightIcon', <path d="M4 12h16M14 6l6 6-6 6" />);
-const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
+export const ArrowRightIcon = createIcon('ArrowRightIcon', <path d="M4 12h16M14 6l6 6-6 6" />);
+export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 const MinusIcon = createIcon('MinusIcon', <path d="M5 12h14" />);
 export const CheckIcon = createIcon('CheckIcon', <path d="M4.5 12.5l5 5L19.5 7" />);
 export const InfoIcon = createIcon(
