@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
 import { clientAddressHeaders } from './page';
@@ -22,7 +22,10 @@ function sessionOf(email: string, baseURL: string): Promise<string> {
       const api = await request.newContext({ baseURL, extraHTTPHeaders: clientAddressHeaders() });
       const res = await api.post('/api/v1/jwt/create/', { data: { email, password: PASSWORD } });
       expect(res.status(), await res.text()).toBe(200);
-      await api.storageState({ path });
+      // Written whole, then renamed: a worker running beside this one reads all or nothing.
+      const partial = `${path}.${process.pid}`;
+      await api.storageState({ path: partial });
+      await rename(partial, path);
       await api.dispose();
       return path;
     })();

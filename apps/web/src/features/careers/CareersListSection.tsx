@@ -4,7 +4,7 @@ import { CAREER_SEGMENT, type Locale } from '@maison/domain/constants';
 import { localizedHref } from '@/features/content/links';
 import { clientMessages } from '@/features/shell/clientMessages';
 import { careerPositions } from './api';
-import { CareersList } from './CareersList';
+import { CareersListLazy as CareersList } from './CareersListLazy';
 import styles from './careers.module.css';
 
 /**

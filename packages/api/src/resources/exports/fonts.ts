@@ -41,7 +41,8 @@ export function cjkFont(language: Locale): CjkFont {
 export function requirePdfFonts(language: Locale): void {
   if (!isCjk(language)) return;
   const { path } = cjkFont(language);
-  if (!existsSync(path))
+  // A system font named by the environment: not a file of the build to trace.
+  if (!existsSync(/* turbopackIgnore: true */ path))
     throw new ApiError(503, {
       detail: `The PDF export in ${language} needs a CJK font; EXPORT_CJK_FONT (${path}) does not exist.`,
       code: 'export_font_missing',
