@@ -15,3 +15,4 @@ export * from './constants/http';
 export * from './constants/redis';
 export * from './constants/search';
 export * from './constants/jewelers';
+export * from './constants/wizard';

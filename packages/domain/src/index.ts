@@ -6,3 +6,4 @@ export * from './forms';
 export * from './shop';
 export * from './portal';
 export * from './content-tags';
+export * from './wizard';
