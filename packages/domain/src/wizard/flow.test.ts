@@ -4,7 +4,6 @@ import {
   productWeight,
   recommendProducts,
   stepAppears,
-  validAnswerIds,
   WIZARD_INITIAL_STATE,
   wizardPath,
   wizardReducer,
@@ -42,6 +41,8 @@ const catalogue = [
 ];
 const names = (list: { product: { name: string } }[]) => list.map((e) => e.product.name);
 const answersOf = (ids: string[]) => wizardPath(steps, ids).answers;
+const validAnswerIds = (list: typeof steps, ids: string[]) =>
+  wizardPath(list, ids).answers.map((a) => a.choice.id);
 
 describe('constants (001 §4, §9)', () => {
   it('advances after 100 ms and recommends three products', () => {

@@ -77,14 +77,6 @@ export function wizardPath<S extends WizardStepModel>(
   return { answers, current, appearing };
 }
 
-/** The answer ids that fit the steps (wizardPath), e.g. to clean ids read from the URL. */
-export function validAnswerIds(
-  steps: readonly WizardStepModel[],
-  answerIds: readonly string[],
-): string[] {
-  return wizardPath(steps, answerIds).answers.map((a) => a.choice.id);
-}
-
 /**
  * 001 §9: a product's weight is the sum of the weights of the answered steps whose chosen
  * answer shares at least one tag with the product (a step counts once, however many tags
