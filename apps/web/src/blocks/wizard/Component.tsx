@@ -48,6 +48,7 @@ export async function WizardBlock({ block, ctx }: BlockProps<WizardBlockData>) {
     <FormIntl locale={ctx.locale} namespaces={['wizard']}>
       {products && steps.length ? (
         <WizardLazy
+          variant={block.variant === 'fullscreen' ? 'fullscreen' : 'page'}
           steps={steps}
           products={products}
           texts={{

@@ -63,8 +63,8 @@ const TEXTS = {
   allAnswersHeadline: null,
 };
 
-const renderWizard = () =>
-  renderWithIntl(<Wizard steps={STEPS} products={PRODUCTS} texts={TEXTS} />);
+const renderWizard = (variant: 'page' | 'fullscreen' = 'page') =>
+  renderWithIntl(<Wizard variant={variant} steps={STEPS} products={PRODUCTS} texts={TEXTS} />);
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 const radios = () => screen.getAllByRole('radio');
 /** Chooses with the keyboard: Enter on the focused answer, then the 100 ms advance. */
@@ -202,11 +202,31 @@ describe('Wizard (001 §2, §4)', () => {
   it('says so when no product matches', () => {
     window.history.replaceState(null, '', '/service/ring-finder?wizard=steps&answers=yellow-slug');
     renderWithIntl(
-      <Wizard steps={STEPS.slice(0, 1)} products={[product('x', 'other')]} texts={TEXTS} />,
+      <Wizard
+        variant="page"
+        steps={STEPS.slice(0, 1)}
+        products={[product('x', 'other')]}
+        texts={TEXTS}
+      />,
       { locale: 'ja' },
     );
     expect(heading()).toBe('あなたへのおすすめ');
     expect(screen.queryByTestId('wizard-results')).toBeNull();
     expect(screen.getByText(/回答を変更するか/)).toBeTruthy();
+  });
+
+  it('runs the questions in a full-screen dialog that Escape leaves', () => {
+    renderWizard('fullscreen');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Let’s begin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Find your ring' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(radios()[0]);
+    enter();
+    expect(screen.getByRole('heading', { level: 2, name: 'Question enamel?' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.search).toBe('');
+    expect(heading()).toBe('Find your ring');
   });
 });

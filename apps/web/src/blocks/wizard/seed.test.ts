@@ -12,15 +12,24 @@ import { wizardSteps } from './steps';
 const stories = fileURLToPath(new URL('../../../../../content/stories/', import.meta.url));
 const read = (file: string) => JSON.parse(readFileSync(`${stories}${file}`, 'utf8'));
 const finder = read('service/ring-finder.json');
-const rings = readdirSync(`${stories}produkte`)
+const giftFinder = read('service/geschenk-finder.json');
+const products = readdirSync(`${stories}produkte`)
   .map((file) => read(`produkte/${file}`).locales.de.content)
-  .filter((content) => content.type === 'ring')
-  .map((content) => ({ mpn: content.mpn as string, tags: content.wizardTags as string[] }));
+  .map((content) => ({
+    mpn: content.mpn as string,
+    type: content.type as string,
+    tags: content.wizardTags as string[],
+  }));
+const rings = products.filter((p) => p.type === 'ring');
 
-const steps = (locale: (typeof LOCALES)[number]) =>
-  wizardSteps(wizardSchema.parse(finder.locales[locale].content.body[0]), locale);
-const top = (answers: string[]) =>
-  recommendProducts(rings, wizardPath(steps('de'), answers).answers).map((r) => r.product.mpn);
+type Story = typeof finder;
+const stepsOf = (story: Story, locale: (typeof LOCALES)[number]) =>
+  wizardSteps(wizardSchema.parse(story.locales[locale].content.body[0]), locale);
+const steps = (locale: (typeof LOCALES)[number]) => stepsOf(finder, locale);
+const top = (answers: string[], story: Story = finder, catalogue = rings) =>
+  recommendProducts(catalogue, wizardPath(stepsOf(story, 'de'), answers).answers).map(
+    (r) => r.product.mpn,
+  );
 
 describe('the seeded ring finder', () => {
   it('parses in every locale with 7 image steps, one of them conditional on an earlier answer', () => {
@@ -72,5 +81,41 @@ describe('the seeded ring finder', () => {
     expect(new Set([classic[0], modern[0], pure[0]]).size).toBe(3);
     // Mira 10-1079 matches every answer (3 + 3 + 2 + 2 + 2 + 1 + 1 = 14).
     expect(classic[0]).toBe('10-1079');
+  });
+
+  it('has a gift finder with text answers over every product type', () => {
+    for (const locale of LOCALES) {
+      const parsed = stepsOf(giftFinder, locale);
+      expect(parsed).toHaveLength(6);
+      expect(parsed.every((s) => s.choices.every((c) => c.image === null))).toBe(true);
+      expect(parsed.filter((s) => s.conditionalStepChoices.length)).toHaveLength(1);
+    }
+    const necklace = top(
+      [
+        'gf-occasion-birthday',
+        'gf-piece-necklace',
+        'gf-metal-yellow',
+        'gf-enamel-no',
+        'gf-sparkle-yes',
+      ],
+      giftFinder,
+      products,
+    );
+    const bracelet = top(
+      [
+        'gf-occasion-anniversary',
+        'gf-piece-bracelet',
+        'gf-metal-white',
+        'gf-enamel-yes',
+        'gf-colour-red',
+        'gf-sparkle-heart',
+      ],
+      giftFinder,
+      products,
+    );
+    expect(necklace).toHaveLength(3);
+    expect(bracelet).toHaveLength(3);
+    expect(necklace[0]).toMatch(/^40-/);
+    expect(bracelet[0]).toMatch(/^20-/);
   });
 });
