@@ -240,18 +240,46 @@ async function importCountries(db: Db): Promise<number> {
     );
     names[locale] = countries.getNames(language, { select: 'official' });
   }
+  const codes = Object.keys(names[DEFAULT_LOCALE]).sort();
+  return upsertDatasource(db, {
+    slug: COUNTRIES_DATASOURCE,
+    name: 'Countries',
+    entries: codes.map((code) => ({
+      value: code,
+      name: names[DEFAULT_LOCALE][code] ?? code,
+      dimension_values: Object.fromEntries(LOCALES.map((l) => [l, names[l][code] ?? code])),
+    })),
+  });
+}
+
+/** A datasource file of the pack (`datasources/<slug>.json`), e.g. the wizard tags (001 §3). */
+interface PackDatasource {
+  slug: string;
+  name: string;
+  entries: { value: string; name: string; dimension_values: Record<string, string> }[];
+}
+
+/** The pack's datasources besides the generated countries; returns their entry count. */
+async function importPackDatasources(db: Db, dir: string): Promise<number> {
+  const files = await listJson(path.join(dir, 'datasources'));
+  let count = 0;
+  for (const file of files) count += await upsertDatasource(db, await readJson(file));
+  return count;
+}
+
+/** Upserts a datasource and its entries in their order; returns the entry count. */
+async function upsertDatasource(db: Db, source: PackDatasource): Promise<number> {
   const [datasource] = await db
     .insert(cms_datasources)
-    .values({ slug: COUNTRIES_DATASOURCE, name: 'Countries', dimensions: [...LOCALES] })
+    .values({ slug: source.slug, name: source.name, dimensions: [...LOCALES] })
     .onConflictDoUpdate({ target: cms_datasources.slug, set: { dimensions: [...LOCALES] } })
     .returning({ id: cms_datasources.id });
-  if (!datasource) throw new Error('The countries datasource was not stored');
-  const codes = Object.keys(names[DEFAULT_LOCALE]).sort();
-  const rows = codes.map((code, position) => ({
+  if (!datasource) throw new Error(`The ${source.slug} datasource was not stored`);
+  const rows = source.entries.map((entry, position) => ({
     datasource_id: datasource.id,
-    value: code,
-    name: names[DEFAULT_LOCALE][code] ?? code,
-    dimension_values: Object.fromEntries(LOCALES.map((l) => [l, names[l][code] ?? code])),
+    value: entry.value,
+    name: entry.name,
+    dimension_values: entry.dimension_values,
     position,
   }));
   await db
@@ -269,8 +297,8 @@ async function importCountries(db: Db): Promise<number> {
 }
 
 /**
- * Upserts the pack in `dir` (default content/): folders, published stories, assets and the
- * countries datasource. Idempotent; stories missing from the pack are left in place.
+ * Upserts the pack in `dir` (default content/): folders, published stories, assets, the
+ * countries datasource and the pack's datasources (`datasources/*.json`). Idempotent; stories missing from the pack are left in place.
  */
 export async function importContentPack(
   db: Db,
@@ -290,7 +318,9 @@ export async function importContentPack(
     const folderIds = await importFolders(tx as unknown as Db, folderPaths, folderNames);
     await importStories(tx as unknown as Db, stories, folderIds);
     const assets = await importAssets(tx as unknown as Db, dir);
-    const datasourceEntries = await importCountries(tx as unknown as Db);
+    const datasourceEntries =
+      (await importCountries(tx as unknown as Db)) +
+      (await importPackDatasources(tx as unknown as Db, dir));
     const careerPositions = await importCareerPositions(tx as unknown as Db, dir);
     return {
       stories: stories.length,

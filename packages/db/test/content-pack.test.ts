@@ -44,6 +44,12 @@ describe('content pack', () => {
         .orderBy(asc(cms_datasource_entries.id)),
     });
     const before = await snapshot();
+    // The pack's own datasources (datasources/*.json) beside the generated countries.
+    expect(before.entries.find((e) => e.value === 'yellow_gold')).toMatchObject({
+      name: 'Gelbgold',
+      dimension_values: { ja: 'イエローゴールド' },
+      position: 0,
+    });
     expect(await importContentPack(testDb.db, FIXTURES)).toEqual(first);
     expect(await snapshot()).toEqual(before);
   });

@@ -16,3 +16,4 @@ export * from './constants/redis';
 export * from './constants/search';
 export * from './constants/jewelers';
 export * from './constants/careers';
+export * from './constants/wizard';

@@ -7,3 +7,4 @@ export * from './shop';
 export * from './portal';
 export * from './content-tags';
 export * from './careers';
+export * from './wizard';

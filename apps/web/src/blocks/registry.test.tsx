@@ -57,6 +57,7 @@ describe('block registry', () => {
         'museum_form',
         'ring_waitlist_form',
         'access_denied_diagnostics',
+        'wizard',
       ].sort(),
     );
   });

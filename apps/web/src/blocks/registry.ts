@@ -62,6 +62,8 @@ import { Section } from './section/Component';
 import { sectionSchema } from './section/schema';
 import { StickyAnchorMenu } from './sticky_anchor_menu/Component';
 import { stickyAnchorMenuSchema } from './sticky_anchor_menu/schema';
+import { WizardBlock } from './wizard/Component';
+import { wizardSchema } from './wizard/schema';
 
 /** Every content block by its component name (docs/content-model.md). */
 export const BLOCKS: Record<string, BlockDefinition> = {
@@ -82,6 +84,7 @@ export const BLOCKS: Record<string, BlockDefinition> = {
   rich_text: defineBlock(richTextBlockSchema, RichTextBlock),
   section: defineBlock(sectionSchema, Section),
   sticky_anchor_menu: defineBlock(stickyAnchorMenuSchema, StickyAnchorMenu),
+  wizard: defineBlock(wizardSchema, WizardBlock),
   // Forms (docs/forms.md): each loads its client form only on pages that show it.
   access_denied_diagnostics: defineBlock(
     accessDeniedDiagnosticsSchema,
