@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { RESET_CONFIRM_SUCCESS_STATUSES } from '@maison/domain/constants';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
-import { TextInput } from '@/ui/TextInput';
 import { api, send } from '@maison/api/web-client';
 import { failureMessage, resetConfirmError } from './errors';
 import { FormAlert } from './FormMessage';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAccountForm } from './useAccountForm';
 import { newPasswordSchema } from './validation';
 import styles from './account.module.css';
@@ -54,22 +54,7 @@ export function ResetPasswordForm({
   return (
     <>
       <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="reset-form">
-        <TextInput
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.register('password')}
-          error={form.errorText('password')}
-        />
-        <TextInput
-          label={t('repeat')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.register('re_password')}
-          error={form.errorText('re_password')}
-        />
+        <NewPasswordFields form={form} labels={{ password: t('password'), repeat: t('repeat') }} />
         <FormAlert message={form.alert} />
         <SubmitRow loading={form.formState.isSubmitting}>{t('submit')}</SubmitRow>
       </form>

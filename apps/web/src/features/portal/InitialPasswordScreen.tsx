@@ -2,11 +2,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import type { Locale } from '@maison/domain/constants';
+import { InitialPasswordForm } from '@/features/account/InitialPasswordForm';
 import { ACCOUNT_ROUTES, type LoginQuery } from '@/features/account/pages';
 import { localizedHref } from '@/features/content/links';
 import { clientMessages } from '@/features/shell/clientMessages';
 import { Text } from '@/ui/Text';
-import { InitialPasswordForm } from './users/InitialPasswordForm';
 import styles from './users/users.module.css';
 
 /** The password form's copy: its own, and the account forms' messages it shows (000 §5, §8). */

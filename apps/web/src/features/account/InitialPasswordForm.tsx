@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api, send } from '@maison/api/web-client';
-import { failureMessage, resetConfirmError } from '@/features/account/errors';
-import { FormAlert } from '@/features/account/FormMessage';
-import { SubmitRow } from '@/features/account/SubmitRow';
-import { useAccountForm } from '@/features/account/useAccountForm';
-import { newPasswordSchema } from '@/features/account/validation';
-import { TextInput } from '@/ui/TextInput';
 import { toast } from '@/ui/Toast';
-import styles from './users.module.css';
+import { failureMessage, resetConfirmError } from './errors';
+import { FormAlert } from './FormMessage';
+import { NewPasswordFields } from './NewPasswordFields';
+import { SubmitRow } from './SubmitRow';
+import { useAccountForm } from './useAccountForm';
+import { newPasswordSchema } from './validation';
+import styles from './account.module.css';
 
 /** 204: the password is set and the account active (docs: POST /users/initial-password/). */
 const SET = 204;
@@ -62,22 +62,7 @@ export function InitialPasswordForm({
       onSubmit={onSubmit}
       data-testid="initial-password-form"
     >
-      <TextInput
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.register('password')}
-        error={form.errorText('password')}
-      />
-      <TextInput
-        label={t('repeat')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.register('re_password')}
-        error={form.errorText('re_password')}
-      />
+      <NewPasswordFields form={form} labels={{ password: t('password'), repeat: t('repeat') }} />
       <FormAlert message={form.alert} />
       <SubmitRow loading={form.formState.isSubmitting || leaving}>{t('submit')}</SubmitRow>
     </form>
