@@ -14,13 +14,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
-/** Waits until no CSS transition runs: a fading element has no settled colour to check. */
+/**
+ * Waits until no CSS transition or finite CSS animation runs (a modal fading in, a panel
+ * rising): a fading element has no settled colour to check. Endless ones (spinners, skeletons)
+ * never finish and are not waited for.
+ */
 async function transitionsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
+        .filter(
+          (a) =>
+            (a instanceof CSSTransition || a instanceof CSSAnimation) &&
+            a.effect?.getTiming().iterations !== Infinity,
+        )
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
