@@ -37,12 +37,8 @@ import {
 } from './resources/commerce/engraving-images';
 import { createCommerceRouter } from './resources/commerce/routes';
 import { personioFieldProblems } from './resources/careers/errors';
-import {
-  NEXT_PREFIX,
-  UPLOAD_PATH,
-  createCareersRouter,
-  createPersonioRouter,
-} from './resources/careers/routes';
+import { NEXT_PREFIX, UPLOAD_PATH } from './resources/careers/definitions';
+import { createCareersRouter, createPersonioRouter } from './resources/careers/routes';
 import { createFormsRouter } from './resources/forms/routes';
 import { createExportsRouter } from './resources/exports/routes';
 import { createGeocodingRouter } from './resources/geocoding/routes';
