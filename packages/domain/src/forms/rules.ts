@@ -145,6 +145,10 @@ export function isFilled(value: unknown): boolean {
   return false;
 }
 
+/** The browser's e-mail check before sending (000 §5, 001 §5): something@domain.tld, no spaces. */
+const EMAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmailAddress = (value: string): boolean => EMAIL_ADDRESS_PATTERN.test(value.trim());
+
 /** The required fields missing from `values` (a data agreement counts only when ticked). */
 export function missingFormFields(
   action: FormAction,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WIZARD_ADVANCE_DELAY_MS, WIZARD_RESULT_COUNT } from '../constants/wizard';
 import {
   productWeight,
+  reachableWizardState,
   recommendProducts,
   stepAppears,
   WIZARD_INITIAL_STATE,
@@ -251,5 +252,63 @@ describe('flow reducer (001 §4)', () => {
   it('start outside the intro and formSent outside the form change nothing', () => {
     const s = run([{ type: 'start' }, answer('self')]);
     expect(run([{ type: 'start' }, { type: 'formSent' }], 'lastStep', s)).toBe(s);
+  });
+
+  const complete = ['self', 'yellow', 'plain', 'classic'].map(answer);
+
+  it('opens the contact form after the result only when the form comes last', () => {
+    const partial = run([{ type: 'start' }, answer('self')]);
+    expect(run([{ type: 'openContact' }], 'lastStep', partial)).toBe(partial);
+    const result = run([{ type: 'start' }, ...complete]);
+    const contact = run([{ type: 'openContact' }], 'lastStep', result);
+    expect(contact).toEqual({ phase: 'contact', answers: result.answers });
+    expect(run([{ type: 'openContact' }], 'firstStep', result)).toBe(result);
+    expect(run([{ type: 'openContact' }], null, result)).toBe(result);
+    const fromAll = run([{ type: 'showAllAnswers' }, { type: 'openContact' }], 'lastStep', result);
+    expect(fromAll.phase).toBe('contact');
+  });
+
+  it('back leaves the contact form to the result, and the first form to the intro', () => {
+    const contact = run([{ type: 'start' }, ...complete, { type: 'openContact' }]);
+    expect(run([{ type: 'back' }], 'lastStep', contact)).toEqual({
+      phase: 'steps',
+      answers: contact.answers,
+    });
+    expect(run([{ type: 'start' }, { type: 'back' }], 'firstStep')).toEqual(WIZARD_INITIAL_STATE);
+  });
+
+  it('the sent contact form shows its success until restart', () => {
+    const contact = run([{ type: 'start' }, ...complete, { type: 'openContact' }]);
+    const sent = run([{ type: 'contactSent' }], 'lastStep', contact);
+    expect(sent).toEqual({ phase: 'sent', answers: contact.answers });
+    expect(run([{ type: 'contactSent' }, { type: 'back' }], 'lastStep', sent)).toBe(sent);
+    expect(run([{ type: 'restart' }], 'lastStep', sent)).toEqual(WIZARD_INITIAL_STATE);
+    const steps = run([{ type: 'start' }, answer('self')]);
+    expect(run([{ type: 'contactSent' }], 'lastStep', steps)).toBe(steps);
+  });
+});
+
+describe('reachable state of a URL (docs/decisions/0036)', () => {
+  const at = (phase: WizardState['phase']): WizardState => ({ phase, answers: ['self'] });
+
+  it('the contact screens exist only when the form comes last', () => {
+    expect(reachableWizardState(at('contact'), 'lastStep', false)).toEqual(at('contact'));
+    expect(reachableWizardState(at('sent'), 'lastStep', false)).toEqual(at('sent'));
+    expect(reachableWizardState(at('contact'), 'firstStep', true)).toEqual(at('steps'));
+    expect(reachableWizardState(at('sent'), null, false)).toEqual(at('steps'));
+  });
+
+  it('the first form exists only when the form comes first', () => {
+    expect(reachableWizardState(at('form'), 'lastStep', false)).toEqual(at('steps'));
+    expect(reachableWizardState(at('form'), null, false)).toEqual(at('steps'));
+  });
+
+  it('with the form first, the steps wait for the sent form and keep the answers', () => {
+    expect(reachableWizardState(at('steps'), 'firstStep', false)).toEqual(at('form'));
+    expect(reachableWizardState(at('allAnswers'), 'firstStep', false)).toEqual(at('form'));
+    expect(reachableWizardState(at('steps'), 'firstStep', true)).toEqual(at('steps'));
+    expect(reachableWizardState(WIZARD_INITIAL_STATE, 'firstStep', false)).toBe(
+      WIZARD_INITIAL_STATE,
+    );
   });
 });

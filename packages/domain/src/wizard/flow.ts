@@ -111,8 +111,12 @@ export function recommendProducts<P extends WizardProductModel>(
     .map(({ product, weight }) => ({ product, weight }));
 }
 
-/** The wizard's screens (001 §2); the question and result screens follow from the answers. */
-export type WizardPhase = 'intro' | 'form' | 'steps' | 'allAnswers';
+/**
+ * The wizard's screens (001 §2); the question and result screens follow from the answers.
+ * `form` is the contact form before the steps (firstStep), `contact` the one after the result
+ * (lastStep) and `sent` its success view.
+ */
+export type WizardPhase = 'intro' | 'form' | 'steps' | 'allAnswers' | 'contact' | 'sent';
 
 export interface WizardState {
   phase: WizardPhase;
@@ -126,15 +130,19 @@ export type WizardAction =
   | { type: 'answer'; choiceId: string }
   | { type: 'back' }
   | { type: 'showAllAnswers' }
+  | { type: 'openContact' }
+  | { type: 'contactSent' }
   | { type: 'restart' };
 
 export const WIZARD_INITIAL_STATE: WizardState = { phase: 'intro', answers: [] };
 
 /**
  * The wizard flow (001 §4): start leads to the form when it comes first, else to the steps;
- * an answer is taken only if it belongs to the current step; back leaves the all-answers view,
- * else removes the latest answer, else returns to the intro; restart returns to the intro with
- * no answers. Actions that do not fit the state return it unchanged.
+ * an answer is taken only if it belongs to the current step; back leaves the all-answers view
+ * or the contact form, else removes the latest answer, else returns to the intro; the contact
+ * form after the result opens only when the form comes last and every step is answered;
+ * restart returns to the intro with no answers. Actions that do not fit the state return it
+ * unchanged.
  */
 export function wizardReducer(
   steps: readonly WizardStepModel[],
@@ -155,14 +163,42 @@ export function wizardReducer(
       return { ...state, answers: [...state.answers, action.choiceId] };
     }
     case 'back':
-      if (state.phase === 'allAnswers') return { ...state, phase: 'steps' };
+      if (state.phase === 'allAnswers' || state.phase === 'contact')
+        return { ...state, phase: 'steps' };
+      if (state.phase === 'form') return WIZARD_INITIAL_STATE;
       if (state.phase !== 'steps') return state;
       if (state.answers.length === 0) return WIZARD_INITIAL_STATE;
       return { ...state, answers: state.answers.slice(0, -1) };
     case 'showAllAnswers':
       if (state.phase !== 'steps' || wizardPath(steps, state.answers).current) return state;
       return { ...state, phase: 'allAnswers' };
+    case 'openContact':
+      if (formPosition !== 'lastStep' || (state.phase !== 'steps' && state.phase !== 'allAnswers'))
+        return state;
+      if (wizardPath(steps, state.answers).current) return state;
+      return { ...state, phase: 'contact' };
+    case 'contactSent':
+      return state.phase === 'contact' ? { ...state, phase: 'sent' } : state;
     case 'restart':
       return WIZARD_INITIAL_STATE;
   }
+}
+
+/**
+ * The screen a state read from the URL may show (docs/decisions/0036): the contact screens
+ * exist only for their form position, and with the form first the steps wait until the form
+ * was sent in this session (answers kept), so a shared link still asks for the contact first.
+ */
+export function reachableWizardState(
+  state: WizardState,
+  formPosition: WizardFormPosition | null,
+  formSent: boolean,
+): WizardState {
+  const { phase } = state;
+  if ((phase === 'contact' || phase === 'sent') && formPosition !== 'lastStep')
+    return { ...state, phase: 'steps' };
+  if (phase === 'form' && formPosition !== 'firstStep') return { ...state, phase: 'steps' };
+  if (formPosition === 'firstStep' && !formSent && (phase === 'steps' || phase === 'allAnswers'))
+    return { ...state, phase: 'form' };
+  return state;
 }

@@ -1,1 +1,2 @@
 export * from './flow';
+export * from './contact';

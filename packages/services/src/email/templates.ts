@@ -1,5 +1,6 @@
 import {
   CONTACT_STEP2_FIELDS,
+  WIZARD_CONTACT_FIELDS,
   FORM_FIELDS,
   eventDayOf,
   type FormAction,
@@ -112,7 +113,7 @@ function displayValue(
 function submittedRows(form: FormEmailParams, language: Locale, pack: FormLanguagePack): Row[] {
   const fields = [
     ...FORM_FIELDS[form.action],
-    ...(form.action === 'CONTACT_FORM' ? CONTACT_STEP2_FIELDS : []),
+    ...(form.action === 'CONTACT_FORM' ? [...CONTACT_STEP2_FIELDS, ...WIZARD_CONTACT_FIELDS] : []),
   ];
   return [...new Set(fields)]
     .filter((field) => {

@@ -3,6 +3,7 @@ import { getProducts } from '@/features/content/api';
 import type { LinkResolver } from '@/features/content/links';
 import { FormIntl } from '@/features/forms/FormIntl';
 import { productContent } from '@/features/products/summary';
+import { formProps } from '../_shared/formBlock';
 import type { BlockProps } from '../_shared/types';
 import { WizardLazy } from './lazy';
 import type { WizardBlockData } from './schema';
@@ -37,6 +38,9 @@ async function wizardProducts(
   });
 }
 
+/** The wizard's copy, its contact form's fields and the e-mail check's message (001 §5). */
+const WIZARD_NAMESPACES = ['wizard', 'forms', 'password-forgot'];
+
 /** 001 §2: the recommendation wizard; a friendly message when its products cannot be read. */
 export async function WizardBlock({ block, ctx }: BlockProps<WizardBlockData>) {
   const steps = wizardSteps(block, ctx.locale);
@@ -45,10 +49,20 @@ export async function WizardBlock({ block, ctx }: BlockProps<WizardBlockData>) {
     return null;
   });
   return (
-    <FormIntl locale={ctx.locale} namespaces={['wizard']}>
+    <FormIntl locale={ctx.locale} namespaces={WIZARD_NAMESPACES}>
       {products && steps.length ? (
         <WizardLazy
           variant={block.variant === 'fullscreen' ? 'fullscreen' : 'page'}
+          contact={
+            block.formPosition && block.formId?.trim()
+              ? {
+                  position: block.formPosition,
+                  subject:
+                    block.subject?.trim() || block.splashTitle?.trim() || block.formId.trim(),
+                  ...formProps(block, ctx),
+                }
+              : null
+          }
           steps={steps}
           products={products}
           texts={{

@@ -64,7 +64,9 @@ const TEXTS = {
 };
 
 const renderWizard = (variant: 'page' | 'fullscreen' = 'page') =>
-  renderWithIntl(<Wizard variant={variant} steps={STEPS} products={PRODUCTS} texts={TEXTS} />);
+  renderWithIntl(
+    <Wizard variant={variant} steps={STEPS} products={PRODUCTS} texts={TEXTS} contact={null} />,
+  );
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 const radios = () => screen.getAllByRole('radio');
 /** Chooses with the keyboard: Enter on the focused answer, then the 100 ms advance. */
@@ -207,6 +209,7 @@ describe('Wizard (001 §2, §4)', () => {
         steps={STEPS.slice(0, 1)}
         products={[product('x', 'other')]}
         texts={TEXTS}
+        contact={null}
       />,
       { locale: 'ja' },
     );

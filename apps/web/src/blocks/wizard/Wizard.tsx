@@ -2,22 +2,30 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { recommendProducts, wizardPath, wizardReducer, type WizardAction } from '@maison/domain';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  questionsAndAnswers,
+  reachableWizardState,
+  recommendProducts,
+  wizardMessage,
+  wizardPath,
+  wizardProducts,
+  wizardReducer,
+  type WizardAction,
+} from '@maison/domain';
 import { WIZARD_ADVANCE_DELAY_MS } from '@maison/domain/constants';
-import { sizesOf } from '@/features/content/images';
 import { Picture } from '@/features/content/Picture';
-import { WishlistToggle } from '@/features/wishlist/WishlistToggle';
+import { sizesOf } from '@/features/content/images';
 import { Button } from '@/ui/Button';
 import { CloseIcon } from '@/ui/Icon';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { ChoiceGroup } from './ChoiceGroup';
-import type { WizardChoice, WizardProduct, WizardStep, WizardTexts } from './types';
+import { useFirstStepRecord, useRecommendationPatch } from './firstStep';
+import { AnswerList, ResultScreen } from './ResultScreen';
+import type { WizardChoice, WizardContact, WizardProduct, WizardStep, WizardTexts } from './types';
 import { useWizardUrl } from './urlState';
+import { WizardContactForm } from './WizardContactForm';
 import styles from './Wizard.module.css';
-
-/** The 1:1 box a recommended product's image reserves. */
-const RESULT_IMAGE_PX = 800;
 
 export interface WizardProps {
   /** 001 §2: `fullscreen` runs the questions in an app-like full-screen dialog. */
@@ -25,36 +33,63 @@ export interface WizardProps {
   steps: WizardStep[];
   products: WizardProduct[];
   texts: WizardTexts;
+  /** The contact form before the steps or after the result; null: the block has none. */
+  contact: WizardContact | null;
 }
 
 /**
- * The recommendation wizard (001 §2, §4): intro, one screen per step, the result with the top
- * three products and the important answers, and the all-answers screen. The state lives in the
- * URL (urlState.ts); the contact form is not part of it yet. In the full-screen variant every
- * screen after the intro is a full-screen dialog: focus stays in it, Escape leaves to the intro.
+ * The recommendation wizard (001 §2, §4): intro, the contact form when it comes first, one
+ * screen per step, the result with the top three products and the important answers, the
+ * all-answers screen, and the contact form and its success when it comes last. The state lives
+ * in the URL (urlState.ts), a first-step form's record in the session (firstStep.ts). In the
+ * full-screen variant every screen after the intro is a full-screen dialog: focus stays in it,
+ * Escape leaves to the intro.
  */
-export function Wizard({ variant, steps, products, texts }: WizardProps) {
+export function Wizard({ variant, steps, products, texts, contact }: WizardProps) {
   const t = useTranslations('wizard');
-  const [state, go] = useWizardUrl(steps);
+  const position = contact?.position ?? null;
+  const [urlState, go] = useWizardUrl(steps);
+  const [record, setRecord] = useFirstStepRecord(
+    position === 'firstStep' && contact ? contact.placement.componentUid : null,
+  );
+  const state = reachableWizardState(urlState, position, record !== null);
   const path = useMemo(() => wizardPath(steps, state.answers), [steps, state.answers]);
+  const recommended = useMemo(
+    () => recommendProducts(products, path.answers).map((entry) => entry.product),
+    [products, path.answers],
+  );
+  const productsField = wizardProducts(recommended.map((product) => product.mpn));
+  const answersText = questionsAndAnswers(path.answers);
   const [pending, setPending] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // A state, not a ref: the full-screen dialog mounts its content a render after opening.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const headingId = useId();
+  const complete = path.current === null;
   const screen =
-    state.phase === 'intro'
-      ? 'intro'
+    state.phase === 'steps'
+      ? complete
+        ? 'result'
+        : `step-${state.answers.length}`
       : state.phase === 'allAnswers'
         ? 'all'
-        : path.current
-          ? `step-${state.answers.length}`
-          : 'result';
+        : state.phase;
 
-  const dispatch = (action: WizardAction) => {
+  const patched = useRecommendationPatch({
+    record,
+    setRecord,
+    placement: position === 'firstStep' && contact ? contact.placement : null,
+    onResult: complete && (state.phase === 'steps' || state.phase === 'allAnswers'),
+    products: productsField,
+    message: wizardMessage(record?.customMessage ?? '', answersText),
+  });
+
+  const dispatch = (action: WizardAction, options?: { replace?: boolean }) => {
     if (timer.current) clearTimeout(timer.current);
     setPending(null);
-    go(wizardReducer(steps, null, state, action));
+    // 001 §4: restart returns to the intro, and with the form first asks for it again.
+    if (action.type === 'restart' && record) setRecord(null);
+    go(wizardReducer(steps, position, state, action), options);
   };
 
   useEffect(
@@ -83,7 +118,7 @@ export function Wizard({ variant, steps, products, texts }: WizardProps) {
     timer.current = setTimeout(() => {
       timer.current = null;
       setPending(null);
-      go(wizardReducer(steps, null, state, { type: 'answer', choiceId: choice.id }));
+      go(wizardReducer(steps, position, state, { type: 'answer', choiceId: choice.id }));
     }, WIZARD_ADVANCE_DELAY_MS);
   };
 
@@ -91,6 +126,16 @@ export function Wizard({ variant, steps, products, texts }: WizardProps) {
     <Button variant="text" onClick={() => dispatch({ type: 'restart' })}>
       {t('restart')}
     </Button>
+  );
+  const back = (label = t('back')) => (
+    <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
+      {label}
+    </Button>
+  );
+  const frame = (children: ReactNode) => (
+    <div ref={setRoot} className={styles.root} data-testid="wizard" data-screen={screen}>
+      {children}
+    </div>
   );
 
   const intro = (
@@ -126,35 +171,74 @@ export function Wizard({ variant, steps, products, texts }: WizardProps) {
   );
 
   const screenContent = () => {
+    if ((state.phase === 'form' || state.phase === 'contact') && contact) {
+      const last = state.phase === 'contact';
+      return frame(
+        <>
+          <WizardContactForm
+            contact={contact}
+            recommendation={
+              last
+                ? {
+                    products: productsField,
+                    message: (own) => wizardMessage(own, answersText),
+                  }
+                : null
+            }
+            onSent={(uuid, customMessage) => {
+              if (last) {
+                dispatch({ type: 'contactSent' }, { replace: true });
+                return;
+              }
+              setRecord({ uuid, customMessage, patched: null });
+              go({ ...state, phase: 'steps' });
+            }}
+          />
+          <div className={styles.controls}>
+            {back(last ? t('backToResult') : t('back'))}
+            {restart}
+          </div>
+        </>,
+      );
+    }
+
+    if (state.phase === 'sent' && contact) {
+      return frame(
+        <div role="status" data-testid="wizard-sent">
+          <h2 id={headingId} tabIndex={-1} className={styles.heading}>
+            {contact.copy.successHeadline ?? t('sentHeadline')}
+          </h2>
+          <p className={styles.lead}>{contact.copy.successSubheadline ?? t('sentText')}</p>
+          <div className={styles.controls}>
+            <Button onClick={() => dispatch({ type: 'restart' })}>{t('restart')}</Button>
+          </div>
+        </div>,
+      );
+    }
+
     if (state.phase === 'allAnswers') {
-      return (
-        <div ref={setRoot} className={styles.root} data-testid="wizard" data-screen={screen}>
+      return frame(
+        <>
           <h2 id={headingId} tabIndex={-1} className={styles.heading}>
             {texts.allAnswersHeadline ?? t('allAnswersHeadline')}
           </h2>
-          <dl className={styles.answers} data-testid="wizard-all-answers">
-            {path.answers.map((answer) => (
-              <div key={answer.step.id} className={styles.answer}>
-                <dt>{answer.step.label}</dt>
-                <dd>{answer.choice.name}</dd>
-              </div>
-            ))}
-          </dl>
+          <AnswerList answers={path.answers} testId="wizard-all-answers" />
           <div className={styles.controls}>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
-              {t('backToResult')}
-            </Button>
+            {position === 'lastStep' ? (
+              <Button onClick={() => dispatch({ type: 'openContact' })}>{t('addContact')}</Button>
+            ) : null}
+            {back(t('backToResult'))}
             {restart}
           </div>
-        </div>
+        </>,
       );
     }
 
     if (path.current) {
       const { step } = path.current;
       const number = state.answers.length + 1;
-      return (
-        <div ref={setRoot} className={styles.root} data-testid="wizard" data-screen={screen}>
+      return frame(
+        <>
           <div className={styles.progress}>
             <span id={`${headingId}-progress`}>
               {t('progress', { current: number, total: path.appearing })}
@@ -177,80 +261,36 @@ export function Wizard({ variant, steps, products, texts }: WizardProps) {
             onChoose={choose}
           />
           <div className={styles.controls}>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
-              {t('back')}
-            </Button>
+            {back()}
             {restart}
           </div>
-        </div>
+        </>,
       );
     }
 
-    return resultScreen();
-  };
-
-  const resultScreen = () => {
-    const recommended = recommendProducts(products, path.answers);
-    const important = path.answers.filter((answer) => answer.step.isImportant);
-    return (
-      <div ref={setRoot} className={styles.root} data-testid="wizard" data-screen={screen}>
-        <h2 id={headingId} tabIndex={-1} className={styles.heading}>
-          {texts.resultHeadline ?? t('resultHeadline')}
-        </h2>
-        {texts.resultText ? <p className={styles.lead}>{texts.resultText}</p> : null}
-        {recommended.length ? (
-          <ol className={styles.results} data-testid="wizard-results">
-            {recommended.map(({ product }, index) => (
-              <li key={product.mpn} className={styles.result} data-testid="wizard-result">
-                <a className={styles.resultLink} href={product.href}>
-                  {product.image ? (
-                    <Picture
-                      className={styles.resultMedia}
-                      src={product.image.src}
-                      alt={product.image.alt}
-                      width={RESULT_IMAGE_PX}
-                      height={RESULT_IMAGE_PX}
-                      sizes={sizesOf('100vw', '33vw')}
-                      eager={index === 0}
-                    />
-                  ) : null}
-                  <h3 className={styles.resultName}>
-                    {product.name}
-                    {product.name2 ? <span className={styles.name2}>{product.name2}</span> : null}
-                  </h3>
-                </a>
-                <WishlistToggle article={product.mpn} />
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className={styles.lead}>{t('noResults')}</p>
-        )}
-        {important.length ? (
-          <section className={styles.important} aria-labelledby={`${headingId}-important`}>
-            <h3 id={`${headingId}-important`} className={styles.subheading}>
-              {texts.importantHeadline ?? t('importantHeadline')}
-            </h3>
-            <dl className={styles.answers} data-testid="wizard-important">
-              {important.map((answer) => (
-                <div key={answer.step.id} className={styles.answer}>
-                  <dt>{answer.step.label}</dt>
-                  <dd>{answer.choice.name}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null}
-        <div className={styles.controls}>
-          <Button onClick={() => dispatch({ type: 'showAllAnswers' })}>
-            {t('showAllAnswers')}
-          </Button>
-          <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
-            {t('back')}
-          </Button>
-          {restart}
-        </div>
-      </div>
+    return frame(
+      <ResultScreen
+        headingId={headingId}
+        texts={texts}
+        recommended={recommended}
+        important={path.answers.filter((answer) => answer.step.isImportant)}
+        status={patched ? t('patched') : null}
+        controls={
+          <div className={styles.controls}>
+            {position === 'lastStep' ? (
+              <Button onClick={() => dispatch({ type: 'openContact' })}>{t('addContact')}</Button>
+            ) : null}
+            <Button
+              variant={position === 'lastStep' ? 'secondary' : 'primary'}
+              onClick={() => dispatch({ type: 'showAllAnswers' })}
+            >
+              {t('showAllAnswers')}
+            </Button>
+            {back()}
+            {restart}
+          </div>
+        }
+      />,
     );
   };
 

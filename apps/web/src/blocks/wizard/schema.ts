@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WIZARD_FORM_POSITIONS, WIZARD_VARIANTS } from '@maison/domain/constants';
+import { formBlockFields } from '../_shared/formBlock';
 import { assetSchema, blockBase, optionalText } from '../_shared/types';
 
 /**
@@ -39,6 +40,10 @@ export const wizardSchema = blockBase.extend({
   component: z.literal('wizard'),
   variant: z.enum(WIZARD_VARIANTS).nullish(),
   formPosition: z.enum(WIZARD_FORM_POSITIONS).nullish(),
+  /** The contact form's copy and id (docs/forms.md, form blocks); without a formId no form. */
+  ...formBlockFields,
+  /** The subject the contact form sends; default the splash title (docs/decisions/0036). */
+  subject: optionalText,
   /** Which product types it recommends (000 §3 types); empty: every product. */
   productTypes: z.array(z.string()).nullish(),
   splashTitle: optionalText,

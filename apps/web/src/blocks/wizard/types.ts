@@ -1,4 +1,5 @@
-import type { WizardStepModel } from '@maison/domain';
+import type { WizardFormPosition, WizardStepModel } from '@maison/domain';
+import type { FormBlockProps } from '@/features/forms/types';
 
 /** An answer as the client wizard shows it. */
 export interface WizardChoice {
@@ -36,4 +37,10 @@ export interface WizardTexts {
   resultText: string | null;
   importantHeadline: string | null;
   allAnswersHeadline: string | null;
+}
+
+/** The wizard's contact form (001 §2, §3): where it appears, what it sends, its copy. */
+export interface WizardContact extends FormBlockProps {
+  position: WizardFormPosition;
+  subject: string;
 }

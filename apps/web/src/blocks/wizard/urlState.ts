@@ -7,7 +7,15 @@ import type { WizardStep } from './types';
 /** The query parameters that keep the wizard's screen and answers (docs/decisions/0035). */
 const PHASE_PARAM = 'wizard';
 const ANSWERS_PARAM = 'answers';
-const URL_PHASES: Record<string, WizardState['phase']> = { steps: 'steps', all: 'allAnswers' };
+const URL_PHASES: Record<string, WizardState['phase']> = {
+  form: 'form',
+  steps: 'steps',
+  all: 'allAnswers',
+  contact: 'contact',
+  sent: 'sent',
+};
+/** Screens that follow the result: they need every appearing step answered. */
+const AFTER_RESULT: ReadonlySet<WizardState['phase']> = new Set(['allAnswers', 'contact', 'sent']);
 
 const listeners = new Set<() => void>();
 const subscribe = (onChange: () => void) => {
@@ -38,7 +46,7 @@ function stateFromSearch(steps: readonly WizardStep[], search: string): WizardSt
   const slugs = (params.get(ANSWERS_PARAM) ?? '').split(',').filter(Boolean);
   const answers = answersFromSlugs(steps, slugs);
   const complete = wizardPath(steps, answers).current === null;
-  return { phase: phase === 'allAnswers' && !complete ? 'steps' : phase, answers };
+  return { phase: AFTER_RESULT.has(phase) && !complete ? 'steps' : phase, answers };
 }
 
 function searchFromState(steps: readonly WizardStep[], state: WizardState, search: string): string {
@@ -57,7 +65,8 @@ function searchFromState(steps: readonly WizardStep[], state: WizardState, searc
 
 /**
  * The wizard's state kept in the URL: every change is a history entry, so a reload keeps the
- * answers and the browser's back button goes back one screen.
+ * answers and the browser's back button goes back one screen; `replace` changes the current
+ * entry instead (the sent form's success, so back does not reopen the sent form).
  */
 export function useWizardUrl(steps: readonly WizardStep[]) {
   const search = useSyncExternalStore(
@@ -67,13 +76,11 @@ export function useWizardUrl(steps: readonly WizardStep[]) {
   );
   const state = useMemo(() => stateFromSearch(steps, search), [steps, search]);
   const go = useCallback(
-    (next: WizardState) => {
+    (next: WizardState, { replace = false }: { replace?: boolean } = {}) => {
       const query = searchFromState(steps, next, window.location.search);
-      window.history.pushState(
-        null,
-        '',
-        `${window.location.pathname}${query}${window.location.hash}`,
-      );
+      const url = `${window.location.pathname}${query}${window.location.hash}`;
+      if (replace) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
       listeners.forEach((listener) => listener());
     },
     [steps],

@@ -6,15 +6,22 @@ import styles from './account.module.css';
 export function SubmitRow({
   loading,
   secondary = false,
+  disabled = false,
   children,
 }: {
   loading: boolean;
   secondary?: boolean;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className={styles.actions}>
-      <Button type="submit" variant={secondary ? 'secondary' : 'primary'} loading={loading}>
+      <Button
+        type="submit"
+        variant={secondary ? 'secondary' : 'primary'}
+        loading={loading}
+        disabled={disabled}
+      >
         {children}
       </Button>
     </div>

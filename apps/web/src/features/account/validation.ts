@@ -1,14 +1,11 @@
 import { z } from '@/features/security/zod';
 import { PASSWORD_MIN_LENGTH } from '@maison/domain/constants';
+import { isEmailAddress as isEmail } from '@maison/domain/forms/rules';
 
 /**
  * The account forms' checks before sending (000 §5, 001 §2) as zod schemas for react-hook-form.
  * Each message is the translation key shown under its field.
  */
-
-/** A standard e-mail pattern: something@domain.tld, no spaces (000 §5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
 const filled = (message: string) =>
   z.string().check(z.refine((value) => value.trim() !== '', message));

@@ -7,6 +7,7 @@ import {
 } from '@maison/domain/constants';
 import { formatDeDate } from '@maison/domain/careers/application';
 import { FILE_CATEGORY_OF_UPLOAD } from '@maison/domain/careers/files';
+import { isEmailAddress } from '@maison/domain/forms/rules';
 import { z } from '@/features/security/zod';
 import type { FileItem } from './files';
 
@@ -39,8 +40,6 @@ const APPLICATION_FIELDS = [
 ] as const;
 
 const REQUIRED = 'form-general.required-field';
-/** 001 §5: an e-mail address of the usual form, else the email-invalid message. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const filled = z.string().check(z.refine((value) => value.trim() !== '', REQUIRED));
 
@@ -58,9 +57,7 @@ export function applicationSchema(today: () => string) {
   return z.object({
     first_name: filled,
     last_name: filled,
-    email: filled.check(
-      z.refine((value) => EMAIL.test(value.trim()), 'personio.errors.email-invalid'),
-    ),
+    email: filled.check(z.refine(isEmailAddress, 'personio.errors.email-invalid')),
     phone: z.string(),
     salary_expectations: filled,
     available_from: filled.check(

@@ -78,6 +78,7 @@ export function FormBody({
   alert,
   loading,
   submitLabel,
+  submitDisabled,
   testId,
   children,
 }: {
@@ -86,6 +87,8 @@ export function FormBody({
   alert: FormMessage | null;
   loading: boolean;
   submitLabel: ReactNode;
+  /** Disables the button (the wizard's unticked data agreement, 001 §5). */
+  submitDisabled?: boolean;
   testId?: string;
   children: ReactNode;
 }) {
@@ -95,7 +98,9 @@ export function FormBody({
       {children}
       <p className={styles.requiredNote}>{t('requiredNote')}</p>
       <FormAlert message={alert} />
-      <SubmitRow loading={loading}>{submitLabel}</SubmitRow>
+      <SubmitRow loading={loading} disabled={submitDisabled}>
+        {submitLabel}
+      </SubmitRow>
     </form>
   );
 }

@@ -41,4 +41,21 @@ describe('form block schema (000 §5, 001 §5)', () => {
       email: 'form-general.required-field',
     });
   });
+
+  it('with an invalid-email message: a typed address must look like one (the wizard, 001 §5)', () => {
+    const schema = formSchema(
+      ['email', 'gender'],
+      ['email', 'gender'],
+      'password-forgot.error.email-invalid',
+    );
+    expect(refused(schema, { email: 'anna@', gender: 'W' })).toEqual({
+      email: 'password-forgot.error.email-invalid',
+    });
+    expect(refused(schema, { email: '', gender: '' })).toEqual({
+      email: 'form-general.required-field',
+      gender: 'form-general.required-field',
+    });
+    expect(refused(schema, { email: ' anna@example.com ', gender: 'W' })).toEqual({});
+    expect(refused(formSchema(['email'], ['email']), { email: 'anna@' })).toEqual({});
+  });
 });

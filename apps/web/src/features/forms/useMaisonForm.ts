@@ -24,6 +24,8 @@ interface MaisonFormOptions<V extends FormValues> {
   required?: readonly string[];
   /** Fields never prefilled from the profile. */
   noPrefill?: readonly string[];
+  /** The message of an e-mail that does not look like one (checked before sending). */
+  invalidEmail?: string;
 }
 
 interface SubmitOptions<R extends ApiResult> {
@@ -46,12 +48,15 @@ export function useMaisonForm<V extends FormValues>({
   initial,
   required: requiredOverride,
   noPrefill = [],
+  invalidEmail,
 }: MaisonFormOptions<V>) {
   const { locale } = placement;
   const required = requiredOverride ?? requiredFormFields(action, locale);
   // A shown form keeps its fields and rules; the raw values go out as typed.
   const [resolver] = useState(() =>
-    zodResolver(formSchema(Object.keys(initial), required), undefined, { raw: true }),
+    zodResolver(formSchema(Object.keys(initial), required, invalidEmail), undefined, {
+      raw: true,
+    }),
   );
   const form = useForm<FormValues>({
     defaultValues: initial,

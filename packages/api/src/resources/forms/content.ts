@@ -24,24 +24,32 @@ import { createInProcessCdnFetch } from '../cms/routes';
 
 /** docs/forms.md: the museum form's content component. */
 const MUSEUM_FORM_COMPONENT = 'museum_form';
+/** docs/decisions/0036: the wizard's contact form is told apart by its block. */
+const WIZARD_COMPONENT = 'wizard';
+/** The blocks whose settings a form submission is checked against. */
+const FORM_RULE_COMPONENTS = new Set([MUSEUM_FORM_COMPONENT, WIZARD_COMPONENT]);
 const JEWELER_COMPONENT = 'jeweler';
 // Origin of in-process requests; nothing listens there, createInProcessCdnFetch answers them.
 const IN_PROCESS_ORIGIN = 'http://api.internal';
 
-/** Every block (anything with a `component`) of `component` in a content tree. */
+/** Every block of FORM_RULE_COMPONENTS in a content tree, by its `_uid`. */
 function collectBlocks(
   node: unknown,
-  component: string,
-  found: Record<string, unknown>[] = [],
-): Record<string, unknown>[] {
+  found: Map<string, Record<string, unknown>> = new Map(),
+): Map<string, Record<string, unknown>> {
   if (Array.isArray(node)) {
-    for (const item of node) collectBlocks(item, component, found);
+    for (const item of node) collectBlocks(item, found);
     return found;
   }
   if (typeof node !== 'object' || node === null) return found;
   const record = node as Record<string, unknown>;
-  if (record.component === component) found.push(record);
-  for (const value of Object.values(record)) collectBlocks(value, component, found);
+  if (
+    typeof record.component === 'string' &&
+    FORM_RULE_COMPONENTS.has(record.component) &&
+    typeof record._uid === 'string'
+  )
+    found.set(record._uid, record);
+  for (const value of Object.values(record)) collectBlocks(value, found);
   return found;
 }
 
@@ -78,6 +86,15 @@ export interface FormsContent {
     componentUid: string,
     locale: Locale,
   ): Promise<EventDateWindow | null>;
+  /**
+   * The published `wizard` block `componentUid` in story `storyUuid` (docs/decisions/0036):
+   * whether it configures a data-agreement label; null when there is no such block.
+   */
+  wizardContact(
+    storyUuid: string,
+    componentUid: string,
+    locale: Locale,
+  ): Promise<{ dataAgreement: boolean } | null>;
   /** 000 §3, 001 §3: the published jeweler story whose `crmUuid` is the form's `store_uuid`. */
   jewelerByStoreUuid(storeUuid: string): Promise<JewelerContact | null>;
   /**
@@ -115,9 +132,9 @@ function createFormsContent(
     return value;
   }
 
-  /** The windows of every museum block of a story in one language, by block uid. */
-  const museumWindows = (storyUuid: string, language: Locale) =>
-    remember(`museum:${language}:${storyUuid}`, async () => {
+  /** The form-rule blocks of a published story in one language, by block uid. */
+  const storyBlocks = (storyUuid: string, language: Locale) =>
+    remember(`blocks:${language}:${storyUuid}`, async () => {
       const { stories } = await client.getStories({
         version: 'published',
         by_uuids: storyUuid,
@@ -125,23 +142,34 @@ function createFormsContent(
         per_page: 1,
       });
       const story = stories.find((s) => s.uuid === storyUuid);
-      if (!story) return null;
-      const windows = new Map<string, EventDateWindow>();
-      for (const block of collectBlocks(story.content, MUSEUM_FORM_COMPONENT)) {
-        if (typeof block._uid === 'string') windows.set(block._uid, windowOf(block));
-      }
-      return windows;
+      return story ? collectBlocks(story.content) : null;
     });
+
+  /** The block `componentUid` of `component`: the form's language first, then the default. */
+  async function findBlock(
+    storyUuid: string,
+    componentUid: string,
+    component: string,
+    locale: Locale,
+  ): Promise<Record<string, unknown> | null> {
+    for (const language of new Set([locale, DEFAULT_LOCALE])) {
+      const found = (await storyBlocks(storyUuid, language))?.get(componentUid);
+      if (found) return found.component === component ? found : null;
+    }
+    return null;
+  }
 
   return {
     async museumWindow(storyUuid, componentUid, locale) {
-      for (const language of new Set([locale, DEFAULT_LOCALE])) {
-        const windows = await museumWindows(storyUuid, language);
-        if (!windows) return null;
-        const found = windows.get(componentUid);
-        if (found) return found;
-      }
-      return null;
+      const block = await findBlock(storyUuid, componentUid, MUSEUM_FORM_COMPONENT, locale);
+      return block ? windowOf(block) : null;
+    },
+
+    async wizardContact(storyUuid, componentUid, locale) {
+      const block = await findBlock(storyUuid, componentUid, WIZARD_COMPONENT, locale);
+      if (!block) return null;
+      const label = block.dataAgreementLabel;
+      return { dataAgreement: typeof label === 'string' && label.trim() !== '' };
     },
 
     jewelerByStoreUuid: (storeUuid) =>

@@ -145,6 +145,7 @@ export const FIELD_SCHEMAS: Record<string, z.ZodType> = {
   email: email(),
   mobile_phone: text(),
   message: text(FORM_LONG_TEXT_MAX_LENGTH),
+  customMessage: text(FORM_LONG_TEXT_MAX_LENGTH),
   data_agreement: boolean(),
   products: products(),
   title: optionalChoice(USER_TITLES),

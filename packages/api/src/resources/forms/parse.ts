@@ -5,6 +5,7 @@ import {
   FORM_ACTIONS,
   FORM_FIELDS,
   NON_FIELD_ERRORS,
+  isFilled,
   missingFormFields,
   type FieldErrors,
   type FormAction,
@@ -93,6 +94,12 @@ const COMMON_KEYS = Object.keys(COMMON_SCHEMAS);
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
+/** A form's own field list and required fields, when its block decides them (the wizard's). */
+export interface FormRules {
+  fields: readonly string[];
+  required: readonly string[];
+}
+
 export interface SubmissionDraft {
   /** The parsed body; with errors, fields in error are absent and the locale may be the default. */
   value: ParsedSubmission;
@@ -103,14 +110,16 @@ export interface SubmissionDraft {
 /**
  * The action's fields and the common fields of a body whose action is known, with every field
  * error at once: type errors per field, then "This field is required." for each required field
- * (in the locale the body names) that is missing, blank or unticked.
+ * (in the locale the body names, or the `rules` of the form's block) that is missing, blank or
+ * unticked.
  */
 export function parseSubmission(
   action: FormAction,
   body: Record<string, unknown>,
+  rules?: FormRules,
 ): SubmissionDraft {
   const common = parseEach(body, COMMON_SCHEMAS, COMMON_KEYS);
-  const own = parseEach(body, FIELD_SCHEMAS, FORM_FIELDS[action]);
+  const own = parseEach(body, FIELD_SCHEMAS, rules?.fields ?? FORM_FIELDS[action]);
   const errors: FieldErrors = { ...common.errors, ...own.errors };
 
   // docs/forms.md: the waitlist sends `language`, every other form `used_website_language`.
@@ -120,7 +129,10 @@ export function parseSubmission(
     Locale | null | undefined;
   if (!locale && !errors[languageKey]) errors[languageKey] = [MESSAGES.required];
 
-  for (const field of missingFormFields(action, locale ?? DEFAULT_LOCALE, own.values)) {
+  const missing = rules
+    ? rules.required.filter((field) => !isFilled(own.values[field]))
+    : missingFormFields(action, locale ?? DEFAULT_LOCALE, own.values);
+  for (const field of missing) {
     if (!errors[field]) errors[field] = [MESSAGES.required];
   }
 

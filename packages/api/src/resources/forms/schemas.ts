@@ -8,6 +8,7 @@ import {
   FORM_TEXT_MAX_LENGTH,
   USER_GENDERS,
   USER_TITLES,
+  WIZARD_CONTACT_FIELDS,
 } from '@maison/domain';
 import { EMAIL_MAX_LENGTH } from '../../shared/fields';
 import { FIELD_SCHEMAS } from './field-schemas';
@@ -49,6 +50,7 @@ const DOC_FIELDS: Record<string, z.ZodType> = {
   ...Object.fromEntries(Object.keys(FIELD_SCHEMAS).map((key) => [key, docText()])),
   email: z.email().max(EMAIL_MAX_LENGTH).nullable().optional(),
   message: docText(FORM_LONG_TEXT_MAX_LENGTH),
+  customMessage: docText(FORM_LONG_TEXT_MAX_LENGTH),
   notes: docText(FORM_LONG_TEXT_MAX_LENGTH),
   products: docText(FORM_LONG_TEXT_MAX_LENGTH).openapi({
     description: 'Article numbers joined by commas.',
@@ -91,14 +93,30 @@ const pascal = (action: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join('');
 
+/** docs/decisions/0036: a contact form sent from a wizard block takes the wizard's fields too. */
+const docFields = (action: (typeof FORM_ACTIONS)[number]) =>
+  action === 'CONTACT_FORM'
+    ? [...new Set([...FORM_FIELDS[action], ...WIZARD_CONTACT_FIELDS])]
+    : FORM_FIELDS[action];
+
 const [first, ...rest] = FORM_ACTIONS.map((action) =>
   z
     .object({
       action: z.literal(action),
       ...DOC_COMMON,
-      ...Object.fromEntries(FORM_FIELDS[action].map((field) => [field, DOC_FIELDS[field]])),
+      ...Object.fromEntries(docFields(action).map((field) => [field, DOC_FIELDS[field]])),
     })
-    .openapi(`Form${pascal(action)}`),
+    .openapi(`Form${pascal(action)}`, {
+      ...(action === 'CONTACT_FORM'
+        ? {
+            description:
+              'From a wizard block (storyblok_component_uid names a published `wizard`): the ' +
+              'wizard fields, requiring email, gender, first_name, last_name (and ' +
+              'data_agreement when the block has a data-agreement label); otherwise the ' +
+              'contact form, requiring email, message, data_agreement (and mobile_phone in ko).',
+          }
+        : {}),
+    }),
 );
 export const SubmissionDocSchema = z
   .discriminatedUnion('action', [first!, ...rest])

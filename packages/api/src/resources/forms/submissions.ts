@@ -16,6 +16,7 @@ import {
   type UnsubscribeOutcome,
 } from '@maison/db';
 import {
+  DEFAULT_LOCALE,
   FORM_DEDUPE_WINDOW_S,
   FORM_PATCH_SUCCESS_STATUS,
   FORM_RATE_LIMIT_PER_IP,
@@ -24,6 +25,9 @@ import {
   NEWSLETTER_CONFIRM_SUCCESS_STATUS,
   eventDayOf,
   isEventDayAllowed,
+  localeOfLanguage,
+  wizardContactRequired,
+  WIZARD_CONTACT_FIELDS,
   type DetailError,
   type FieldErrors,
   type FormAction,
@@ -35,7 +39,7 @@ import type { AuthUser } from '../../shared/identity';
 import { clientIp, enforceRateLimit } from '../../shared/rate-limit';
 import { formsContent } from './content';
 import { sendConfirmation, sendNewsletterOptIn, sendNotification } from './mail';
-import { parseAction, parsePatch, parseSubmission } from './parse';
+import { parseAction, parsePatch, parseSubmission, type FormRules } from './parse';
 
 /**
  * Sending, completing and confirming forms (docs/forms.md, docs/decisions/0010-form-submissions.md):
@@ -141,6 +145,25 @@ async function museumErrors(
     : { event_date: [FORM_MESSAGES.dateNotBookable] };
 }
 
+const rawText = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/**
+ * docs/decisions/0036: a CONTACT_FORM sent from a published `wizard` block takes the wizard
+ * form's fields and required fields (001 §3, §5); any other takes the contact form's.
+ */
+async function wizardRules(db: Db, body: Record<string, unknown>): Promise<FormRules | undefined> {
+  const story = rawText(body.storyblok_story_uuid);
+  const component = rawText(body.storyblok_component_uid);
+  if (!story || !component) return undefined;
+  const locale = localeOfLanguage(body.used_website_language) ?? DEFAULT_LOCALE;
+  const wizard = await formsContent(db).wizardContact(story, component, locale);
+  if (!wizard) return undefined;
+  return {
+    fields: WIZARD_CONTACT_FIELDS,
+    required: wizardContactRequired(wizard.dataAgreement),
+  };
+}
+
 class UnsubscribeRefused extends Error {
   constructor(readonly outcome: Exclude<UnsubscribeOutcome, 'unsubscribed'>) {
     super(outcome);
@@ -181,7 +204,9 @@ export async function submit(c: Context<AppEnv, '/forms/', DeclaredJson<FormSubm
   const user = jeweler?.user ?? (await getUser(c));
   const db = c.get('db');
 
-  const draft = parseSubmission(action, body as Record<string, unknown>);
+  const record = body as Record<string, unknown>;
+  const rules = action === 'CONTACT_FORM' ? await wizardRules(db, record) : undefined;
+  const draft = parseSubmission(action, record, rules);
   const errors: FieldErrors = {
     ...draft.errors,
     ...(action === 'EVENT_REGISTRATION' ? await museumErrors(db, draft) : {}),

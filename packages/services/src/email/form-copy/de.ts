@@ -83,6 +83,7 @@ export const de: FormLanguagePack = {
     email: 'E-Mail',
     mobile_phone: 'Mobiltelefon',
     message: 'Nachricht',
+    customMessage: 'Eigene Nachricht',
     data_agreement: 'Datenschutz-Einwilligung',
     products: 'Produkte',
     title: 'Titel',

@@ -83,6 +83,7 @@ export const en: FormLanguagePack = {
     email: 'E-mail',
     mobile_phone: 'Mobile phone',
     message: 'Message',
+    customMessage: 'Own message',
     data_agreement: 'Privacy consent',
     products: 'Products',
     title: 'Title',

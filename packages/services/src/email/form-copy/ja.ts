@@ -79,6 +79,7 @@ export const ja: FormLanguagePack = {
     email: 'メールアドレス',
     mobile_phone: '携帯電話番号',
     message: 'メッセージ',
+    customMessage: 'ご本人のメッセージ',
     data_agreement: '個人情報の取り扱いへの同意',
     products: '製品',
     title: '肩書き',

@@ -76,6 +76,7 @@ export const ko: FormLanguagePack = {
     email: '이메일',
     mobile_phone: '휴대전화',
     message: '메시지',
+    customMessage: '본인 메시지',
     data_agreement: '개인정보 처리 동의',
     products: '제품',
     title: '직함',

@@ -64,6 +64,7 @@ export const zhHans: FormLanguagePack = {
     email: '电子邮件',
     mobile_phone: '手机号码',
     message: '留言',
+    customMessage: '本人留言',
     data_agreement: '隐私政策同意',
     products: '产品',
     title: '头衔',
