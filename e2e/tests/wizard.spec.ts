@@ -1,13 +1,38 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { byEmail, stored } from '../support/forms-api';
+import { enterAll, expectRequiredOnEmptySubmit, field, submit } from '../support/forms';
 import { gotoReady } from '../support/page';
 
 /**
- * The engagement-ring finder of the content pack (issue 21, decision 0035): keyboard answers,
- * the conditional enamel colour step, back, three recommendations, reload and the browser's
- * back button, all answers, restart; then the full-screen gift finder with text answers: focus
- * kept in the dialog, Escape leaves. In German and Japanese.
+ * The engagement-ring finder of the content pack (issue 21, decisions 0035, 0036): keyboard
+ * answers, the conditional enamel colour step, back, three recommendations, reload and the
+ * browser's back button, all answers, the contact form after the result, restart; then the
+ * full-screen gift finder with text answers and its contact form before the questions: focus
+ * kept in the dialog, the recommendations patched onto the record, Escape leaves. In German
+ * and Japanese.
  */
+
+const WIZARD_REQUIRED = ['gender', 'first_name', 'last_name', 'email'] as const;
+
+/** Fills the wizard's contact form; returns the e-mail used. */
+async function fillContact(page: Page, form: Locator, who: string, message: string) {
+  const email = `${who}.${Date.now()}@example.com`;
+  await enterAll(page, form, {
+    gender: 'W',
+    first_name: 'Hanna',
+    last_name: 'Sato',
+    email,
+    customMessage: message,
+    data_agreement: true,
+  });
+  return email;
+}
+
+const formPost = (page: Page, method: string) =>
+  page.waitForResponse(
+    (r) => r.request().method() === method && r.url().includes('/api/v1/forms/'),
+  );
 
 const heading = (page: Page) => page.getByTestId('wizard').getByRole('heading', { level: 2 });
 
@@ -42,11 +67,28 @@ const CASES = [
     // classic, yellow gold, several brilliants, (enamel, white), wide, special occasions
     picks: [0, 0, 1, 0, 6, 1, 1],
     first: '10-1079',
+    contact: {
+      open: 'Beratung anfragen',
+      headline: 'Persönliche Beratung anfragen',
+      send: 'Anfrage senden',
+      sent: 'Vielen Dank für Ihre Anfrage',
+      firstHeadline: 'Bevor es losgeht',
+      firstSend: 'Weiter zu den Fragen',
+      patched: /Empfehlungen und Antworten sind bei uns angekommen/,
+    },
     gift: {
       path: '/service/geschenk-finder',
       start: 'Geschenk finden',
       intro: 'Das passende Geschenk',
-      questions: ['Zu welchem Anlass schenken Sie?', 'Welches Schmuckstück soll es sein?'],
+      questions: [
+        'Zu welchem Anlass schenken Sie?',
+        'Welches Schmuckstück soll es sein?',
+        'Trägt die beschenkte Person eher Gelb- oder Weißgold?',
+        'Darf es farbig sein?',
+        'Welche Farbe mag die beschenkte Person?',
+        'Sollen Brillanten funkeln?',
+      ],
+      result: 'Drei Ideen zum Schenken',
     },
   },
   {
@@ -72,18 +114,36 @@ const CASES = [
     // modern, white gold, no stones, (enamel, blue), narrow, special occasions
     picks: [1, 1, 2, 0, 4, 0, 1],
     first: '10-1053',
+    contact: {
+      open: '相談を申し込む',
+      headline: '個別相談を申し込む',
+      send: '送信する',
+      sent: 'お問い合わせありがとうございます',
+      firstHeadline: 'はじめる前に',
+      firstSend: '質問へ進む',
+      patched: /おすすめとご回答を受け付けました/,
+    },
     gift: {
       path: '/ja/service/gift-finder',
       start: '贈り物を探す',
       intro: 'ぴったりの贈り物',
-      questions: ['どのような機会の贈り物ですか？', 'どのジュエリーにしますか？'],
+      questions: [
+        'どのような機会の贈り物ですか？',
+        'どのジュエリーにしますか？',
+        'お相手はイエローゴールドとホワイトゴールドのどちらを身に着けますか？',
+        '色のあるデザインはいかがですか？',
+        'お相手のお好きな色は？',
+        'ダイヤモンドの輝きは必要ですか？',
+      ],
+      result: '3つの贈り物のアイデア',
     },
   },
 ] as const;
 
 for (const c of CASES) {
-  test(`wizard in ${c.locale}: ring finder by keyboard with its conditional step, back, reload, result, restart; full-screen gift finder`, async ({
+  test(`wizard in ${c.locale}: ring finder by keyboard with its conditional step, back, reload, result, restart; contact forms at both positions; full-screen gift finder`, async ({
     page,
+    request,
   }) => {
     await gotoReady(page, c.path);
     await expect(heading(page)).toHaveText(c.intro);
@@ -133,19 +193,70 @@ for (const c of CASES) {
     await page.getByRole('button', { name: c.allAnswers }).click();
     await expect(heading(page)).toHaveText(c.allHeadline);
     await expect(page.getByTestId('wizard-all-answers').locator('dt')).toHaveText([...c.questions]);
+
+    // The contact form after the result (lastStep): required fields, the agreement enables
+    // the button, the recommendations and every answer go with it, then its success.
+    await page.getByRole('button', { name: c.contact.open }).click();
+    await expect(heading(page)).toHaveText(c.contact.headline);
+    const form = page.getByTestId('form-wizard');
+    const send = form.getByRole('button', { name: c.contact.send });
+    await expect(send).toBeDisabled();
+    await field(form, 'data_agreement').getByRole('checkbox').click();
+    await expect(send).toBeEnabled();
+    await expectRequiredOnEmptySubmit(page, form, c.locale, WIZARD_REQUIRED);
+    await expectNoSeriousA11yViolations(page);
+    const email = await fillContact(page, form, `ring-${c.locale}`, 'Gern am Samstag.');
+    const posted = formPost(page, 'POST');
+    await submit(form);
+    expect((await posted).status()).toBe(201);
+    await expect(heading(page)).toHaveText(c.contact.sent);
+    const ring = await stored(request, 'CONTACT_FORM', byEmail(email));
+    expect(ring.data.products).toMatch(new RegExp(`^${c.first},[\\d-]+,[\\d-]+$`));
+    expect(ring.data.message).toContain(`${c.questions[0]}: `);
+    expect(ring.data).toMatchObject({ first_name: 'Hanna', customMessage: 'Gern am Samstag.' });
+    // Back from the success returns to the answers it was opened from, not to the sent form.
+    await page.goBack();
+    await expect(heading(page)).toHaveText(c.allHeadline);
+    await page.goForward();
+    await expect(heading(page)).toHaveText(c.contact.sent);
     await page.getByRole('button', { name: c.restart }).click();
     await expect(heading(page)).toHaveText(c.intro);
     expect(new URL(page.url()).search).toBe('');
 
-    // The full-screen variant: a dialog from the first question on; Tab stays in it.
+    // The full-screen variant asks for the contact first (firstStep), then runs the questions
+    // in the dialog; Tab stays in it.
     await gotoReady(page, c.gift.path);
     await page.getByRole('button', { name: c.gift.start }).click();
     const dialog = page.getByRole('dialog', { name: c.gift.intro });
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(c.contact.firstHeadline);
+    const first = dialog.getByTestId('form-wizard');
+    await expectNoSeriousA11yViolations(page);
+    const giftEmail = await fillContact(page, first, `gift-${c.locale}`, 'Für meine Schwester.');
+    const firstPost = formPost(page, 'POST');
+    await first.getByRole('button', { name: c.contact.firstSend }).click();
+    expect((await firstPost).status()).toBe(201);
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(c.gift.questions[0]);
     await answer(page, 1, c.gift.questions[1]);
     for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
     await expect(dialog.locator(':focus')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
+    // A reload in the middle keeps the answers and does not ask for the contact again.
+    await page.reload();
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(c.gift.questions[1]);
+    await dialog.getByTestId('wizard-choices').getByRole('radio').first().focus();
+    await answer(page, 0, c.gift.questions[2]);
+    await answer(page, 0, c.gift.questions[3]);
+    await answer(page, 0, c.gift.questions[4]);
+    await answer(page, 3, c.gift.questions[5]);
+    const patch = formPost(page, 'PATCH');
+    await answer(page, 0, c.gift.result);
+    expect((await patch).status()).toBe(200);
+    await expect(dialog.getByTestId('wizard-status')).toHaveText(c.contact.patched);
+    await expect(dialog.getByTestId('wizard-result')).toHaveCount(3);
+    const gift = await stored(request, 'CONTACT_FORM', byEmail(giftEmail));
+    expect(gift.data.products).toMatch(/^[\d-]+,[\d-]+,[\d-]+$/);
+    expect(gift.data.message).toContain('Für meine Schwester.');
+    expect(gift.data.message).toContain(`${c.gift.questions[4]}: `);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(heading(page)).toHaveText(c.gift.intro);

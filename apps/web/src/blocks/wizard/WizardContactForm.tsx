@@ -86,11 +86,13 @@ export function WizardContactForm({ contact, recommendation, onSent }: WizardCon
 
   return (
     <FormSection component="wizard">
-      {/* The screen's heading takes the focus when the screen appears (Wizard.tsx). */}
-      <h2 tabIndex={-1} className={styles.heading}>
-        {copy.headline ?? t(first ? 'formHeadline' : 'contactHeadline')}
-      </h2>
-      <p className={styles.lead}>{copy.text ?? t(first ? 'formText' : 'contactText')}</p>
+      <header className={styles.formIntro}>
+        {/* The screen's heading takes the focus when the screen appears (Wizard.tsx). */}
+        <h2 tabIndex={-1} className={styles.heading}>
+          {copy.headline ?? t(first ? 'formHeadline' : 'contactHeadline')}
+        </h2>
+        <p className={styles.lead}>{copy.text ?? t(first ? 'formText' : 'contactText')}</p>
+      </header>
       <FormBody
         formRef={form.formRef}
         onSubmit={send}
