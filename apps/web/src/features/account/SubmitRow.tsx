@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TrackedButtonAttributes } from '@/features/tracking/buttons';
 import { Button } from '@/ui/Button';
 import styles from './account.module.css';
 
@@ -6,15 +7,23 @@ import styles from './account.module.css';
 export function SubmitRow({
   loading,
   secondary = false,
+  tracked,
   children,
 }: {
   loading: boolean;
   secondary?: boolean;
+  /** Makes the button a tracked one (click_button, 000 §7). */
+  tracked?: TrackedButtonAttributes;
   children: ReactNode;
 }) {
   return (
     <div className={styles.actions}>
-      <Button type="submit" variant={secondary ? 'secondary' : 'primary'} loading={loading}>
+      <Button
+        type="submit"
+        variant={secondary ? 'secondary' : 'primary'}
+        loading={loading}
+        {...tracked}
+      >
         {children}
       </Button>
     </div>
