@@ -32,7 +32,11 @@ export function PriceOnRequest({
       }
       footer={
         ctaHref && ctaLabel ? (
-          <a className={styles.cta} href={ctaHref} {...trackedButton('cta', 'price_on_request_modal')}>
+          <a
+            className={styles.cta}
+            href={ctaHref}
+            {...trackedButton('cta', 'price_on_request_modal')}
+          >
             {ctaLabel}
           </a>
         ) : undefined

@@ -4,5 +4,5 @@
  */
 export function footerLinkHref(href: string): string {
   if (!href.startsWith('tel:')) return href;
-  return `tel:${href.slice('tel:'.length).replace(/%20|[\s()\-]/g, '')}`;
+  return `tel:${href.slice('tel:'.length).replace(/%20|[\s()-]/g, '')}`;
 }
