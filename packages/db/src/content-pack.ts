@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import countries from 'i18n-iso-countries';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@maison/domain';
 import { replaceCareerPositions, type NewCareerPosition } from './careers';
+import { countryList } from './countries';
 import type { Db } from './database';
 import { findRepoRoot } from './paths';
 import {
@@ -62,15 +61,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-/** i18n-iso-countries' language per site locale (it names simplified Chinese `zh`). */
-const COUNTRY_LANGUAGES: Record<Locale, string> = {
-  de: 'de',
-  en: 'en',
-  ja: 'ja',
-  ko: 'ko',
-  'zh-hans': 'zh',
-};
 export const COUNTRIES_DATASOURCE = 'countries';
+/**
+ * The countries datasource's dimensions besides the locales' names: the alpha-3 code and the
+ * ISO numeric id (000 §3), read like a language: `dimension=alpha3` (decision 0038).
+ */
+const COUNTRY_CODE_DIMENSIONS = ['alpha3', 'id'] as const;
 
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(file, 'utf8')) as T;
@@ -229,27 +225,28 @@ async function importAssets(db: Db, dir: string): Promise<number> {
   return assets.length;
 }
 
-/** The `countries` datasource: ISO alpha-2 values, localized names per dimension. */
+/**
+ * The `countries` datasource (000 §3): alpha-2 values, the name per locale dimension, and the
+ * alpha-3 code and numeric id as dimensions of their own.
+ */
 async function importCountries(db: Db): Promise<number> {
-  const require = createRequire(import.meta.url);
-  const names = {} as Record<Locale, Record<string, string>>;
-  for (const locale of LOCALES) {
-    const language = COUNTRY_LANGUAGES[locale];
-    countries.registerLocale(
-      require(`i18n-iso-countries/langs/${language}.json`) as countries.LocaleData,
-    );
-    names[locale] = countries.getNames(language, { select: 'official' });
-  }
-  const codes = Object.keys(names[DEFAULT_LOCALE]).sort();
-  return upsertDatasource(db, {
-    slug: COUNTRIES_DATASOURCE,
-    name: 'Countries',
-    entries: codes.map((code) => ({
-      value: code,
-      name: names[DEFAULT_LOCALE][code] ?? code,
-      dimension_values: Object.fromEntries(LOCALES.map((l) => [l, names[l][code] ?? code])),
-    })),
-  });
+  return upsertDatasource(
+    db,
+    {
+      slug: COUNTRIES_DATASOURCE,
+      name: 'Countries',
+      entries: countryList().map((country) => ({
+        value: country.alpha2,
+        name: country.names[DEFAULT_LOCALE],
+        dimension_values: {
+          ...country.names,
+          alpha3: country.alpha3,
+          id: String(country.id),
+        },
+      })),
+    },
+    [...LOCALES, ...COUNTRY_CODE_DIMENSIONS],
+  );
 }
 
 /** A datasource file of the pack (`datasources/<slug>.json`), e.g. the wizard tags (001 §3). */
@@ -268,11 +265,15 @@ async function importPackDatasources(db: Db, dir: string): Promise<number> {
 }
 
 /** Upserts a datasource and its entries in their order; returns the entry count. */
-async function upsertDatasource(db: Db, source: PackDatasource): Promise<number> {
+async function upsertDatasource(
+  db: Db,
+  source: PackDatasource,
+  dimensions: readonly string[] = LOCALES,
+): Promise<number> {
   const [datasource] = await db
     .insert(cms_datasources)
-    .values({ slug: source.slug, name: source.name, dimensions: [...LOCALES] })
-    .onConflictDoUpdate({ target: cms_datasources.slug, set: { dimensions: [...LOCALES] } })
+    .values({ slug: source.slug, name: source.name, dimensions: [...dimensions] })
+    .onConflictDoUpdate({ target: cms_datasources.slug, set: { dimensions: [...dimensions] } })
     .returning({ id: cms_datasources.id });
   if (!datasource) throw new Error(`The ${source.slug} datasource was not stored`);
   const rows = source.entries.map((entry, position) => ({

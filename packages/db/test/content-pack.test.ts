@@ -50,6 +50,16 @@ describe('content pack', () => {
       dimension_values: { ja: 'イエローゴールド' },
       position: 0,
     });
+    // 000 §3: the countries carry alpha-3 and the numeric id beside the names (decision 0038).
+    expect(before.entries.find((e) => e.value === 'DE')?.dimension_values).toEqual({
+      de: 'Deutschland',
+      en: 'Germany',
+      ja: 'ドイツ',
+      ko: '독일',
+      'zh-hans': '德国',
+      alpha3: 'DEU',
+      id: '276',
+    });
     expect(await importContentPack(testDb.db, FIXTURES)).toEqual(first);
     expect(await snapshot()).toEqual(before);
   });

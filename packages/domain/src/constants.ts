@@ -17,3 +17,4 @@ export * from './constants/search';
 export * from './constants/jewelers';
 export * from './constants/careers';
 export * from './constants/wizard';
+export * from './constants/format';

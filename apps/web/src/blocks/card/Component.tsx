@@ -1,4 +1,5 @@
 import { sizesOf } from '@/features/content/images';
+import { trackedButton } from '@/features/tracking/buttons';
 import { Media } from '../_shared/Media';
 import type { BlockProps } from '../_shared/types';
 import type { CardBlock } from './schema';
@@ -31,7 +32,7 @@ export function Card({ block, ctx, large = false }: CardProps) {
       {block.headline ? <h3 className={styles.headline}>{block.headline}</h3> : null}
       {block.text ? <p className={styles.text}>{block.text}</p> : null}
       {href ? (
-        <a className={styles.link} href={href}>
+        <a className={styles.link} href={href} {...trackedButton('cta', 'card')}>
           {block.linkCaption || block.headline}
           {/* A caption such as "Discover" repeats on every card: the headline says where it leads (WCAG 2.4.4). */}
           {block.linkCaption && block.headline ? (

@@ -141,6 +141,7 @@ export function ContactForm({
           text={step2.text ?? t('contact.step2Text')}
         />
         <FormBody
+          component="contact_form"
           formRef={step2Form.formRef}
           onSubmit={sendStep2}
           alert={step2Form.alert}
@@ -167,6 +168,7 @@ export function ContactForm({
       <p className={styles.step}>{t('contact.step', { step: 1 })}</p>
       <FormIntro headline={copy.headline} text={copy.text} />
       <FormBody
+        component="contact_form"
         formRef={step1.formRef}
         onSubmit={sendStep1}
         alert={step1.alert}

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { trackedButton } from '@/features/tracking/buttons';
 import { Media } from '../_shared/Media';
 import type { BlockProps } from '../_shared/types';
 import type { HeroBannerBlock } from './schema';
@@ -51,7 +52,7 @@ export function HeroBanner({ block, ctx }: BlockProps<HeroBannerBlock>) {
         {block.headline ? <h1 className={styles.headline}>{block.headline}</h1> : null}
         {block.subline ? <h2 className={styles.subline}>{block.subline}</h2> : null}
         {href && block.linkCaption ? (
-          <a className={styles.cta} href={href}>
+          <a className={styles.cta} href={href} {...trackedButton('cta', 'hero_banner')}>
             {block.linkCaption}
           </a>
         ) : null}

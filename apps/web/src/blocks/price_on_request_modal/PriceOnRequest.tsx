@@ -1,5 +1,6 @@
 'use client';
 
+import { trackedButton } from '@/features/tracking/buttons';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import styles from './PriceOnRequest.module.css';
@@ -31,7 +32,11 @@ export function PriceOnRequest({
       }
       footer={
         ctaHref && ctaLabel ? (
-          <a className={styles.cta} href={ctaHref}>
+          <a
+            className={styles.cta}
+            href={ctaHref}
+            {...trackedButton('cta', 'price_on_request_modal')}
+          >
             {ctaLabel}
           </a>
         ) : undefined

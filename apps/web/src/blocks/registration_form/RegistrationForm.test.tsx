@@ -93,7 +93,26 @@ describe('registration_form (000 §2–§5)', () => {
     expect(fieldError('email')).toBe('Please enter a valid email address.');
     expect(fieldError('data_agreement')).toBe('Must be true.');
     expect(screen.queryByTestId('form-success')).toBeNull();
+    // 000 §7: pushed on submit, not only on success.
+    expect(window.dataLayer).toEqual([
+      { event: 'registration_form', form_id: 'form-1' },
+      { event: 'submit_registration_form', form_id: 'form-1' },
+    ]);
+  });
+
+  it('pushes no submit_registration_form when invalid fields send nothing', async () => {
+    const { fetchMock } = mockFetch();
+    renderWithIntl(<RegistrationForm {...props()} />);
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(window.dataLayer?.map((e) => e.event)).toEqual(['registration_form']);
+  });
+
+  it('marks its submit button as tracked (click_button: submit, registration_form)', () => {
+    renderWithIntl(<RegistrationForm {...props()} />);
+    const button = document.querySelector('button[type=submit]');
+    expect(button?.getAttribute('data-track-button')).toBe('submit');
+    expect(button?.getAttribute('data-track-element')).toBe('registration_form');
   });
 
   it('marks its popup as sent when it sits in one (001 §4)', async () => {

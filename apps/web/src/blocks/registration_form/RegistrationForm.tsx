@@ -13,7 +13,8 @@ import { track } from '@/features/tracking/track';
 /**
  * 000 §2–§5: the sign-up. Email and data agreement are required; 201 replaces the form with
  * the success headline and subheadline. Tracks registration_form on display and
- * submit_registration_form on 201 (000 §7).
+ * submit_registration_form on submit (000 §7): each time a valid form is sent, whatever the
+ * answer (docs/decisions/0037-tracking.md).
  */
 export function RegistrationForm({ placement, copy }: FormBlockProps) {
   const t = useTranslations('forms');
@@ -24,8 +25,9 @@ export function RegistrationForm({ placement, copy }: FormBlockProps) {
   });
   useTrackOnce('registration_form', { form_id: placement.formId });
 
-  const onSubmit = form.onSubmit((values) => postForm(registrationPayload(placement, values)), {
-    onSuccess: () => track('submit_registration_form', { form_id: placement.formId }),
+  const onSubmit = form.onSubmit((values) => {
+    track('submit_registration_form', { form_id: placement.formId });
+    return postForm(registrationPayload(placement, values));
   });
 
   return (

@@ -94,6 +94,7 @@ export function WizardContactForm({ contact, recommendation, onSent }: WizardCon
         <p className={styles.lead}>{copy.text ?? t(first ? 'formText' : 'contactText')}</p>
       </header>
       <FormBody
+        component="wizard"
         formRef={form.formRef}
         onSubmit={send}
         alert={form.alert}

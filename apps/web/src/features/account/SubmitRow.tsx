@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TrackedButtonAttributes } from '@/features/tracking/buttons';
 import { Button } from '@/ui/Button';
 import styles from './account.module.css';
 
@@ -7,11 +8,14 @@ export function SubmitRow({
   loading,
   secondary = false,
   disabled = false,
+  tracked,
   children,
 }: {
   loading: boolean;
   secondary?: boolean;
   disabled?: boolean;
+  /** Makes the button a tracked one (click_button, 000 §7). */
+  tracked?: TrackedButtonAttributes;
   children: ReactNode;
 }) {
   return (
@@ -21,6 +25,7 @@ export function SubmitRow({
         variant={secondary ? 'secondary' : 'primary'}
         loading={loading}
         disabled={disabled}
+        {...tracked}
       >
         {children}
       </Button>

@@ -23,20 +23,19 @@ const configPath = (link: unknown): string | null => {
 };
 
 /**
- * 000 §2, §4: the pages the config story names (login redirect, password set), localized; the
- * app routes stand in when the story lacks them.
+ * 000 §2, §4: the pages the config story names (login redirect, password set), localized. The
+ * password-set route stands in when the story lacks it; without a login redirect page a login
+ * without `next` goes home.
  */
 export async function afterLoginPages(locale: Locale): Promise<AfterLoginPages> {
   const config = (await getStory(CONFIG_SLUG, locale))?.content;
+  const afterLogin = configPath(config?.loginRedirectPage);
   return {
     passwordSetPage: localizedHref(
       configPath(config?.passwordSetPage) ?? ACCOUNT_ROUTES.passwordSet,
       locale,
     ),
-    afterLoginPage: localizedHref(
-      configPath(config?.loginRedirectPage) ?? ACCOUNT_ROUTES.account,
-      locale,
-    ),
+    afterLoginPage: afterLogin ? localizedHref(afterLogin, locale) : null,
     home: localizedHref('/', locale),
   };
 }

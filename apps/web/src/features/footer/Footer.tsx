@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { LanguageLinks } from '@/features/header/LanguageSwitch';
 import { Logo } from '@/features/header/Logo';
 import type { FooterColumn } from '@/features/content/navigation';
+import { footerLinkHref } from './phone';
 import { SOCIAL_NETWORKS } from './SocialIcons';
 import styles from './footer.module.css';
 
@@ -30,7 +31,11 @@ export async function Footer({ columns }: { columns: readonly FooterColumn[] }) 
               <ul role="list" className={styles.links}>
                 {column.links.map((link) => (
                   <li key={link.id}>
-                    <Link href={link.href}>{link.label}</Link>
+                    {link.href.startsWith('tel:') ? (
+                      <a href={footerLinkHref(link.href)}>{link.label}</a>
+                    ) : (
+                      <Link href={link.href}>{link.label}</Link>
+                    )}
                   </li>
                 ))}
               </ul>

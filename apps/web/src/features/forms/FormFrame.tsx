@@ -5,6 +5,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } fro
 import type { FormMessage } from '@/features/account/errors';
 import { FormAlert } from '@/features/account/FormMessage';
 import { SubmitRow } from '@/features/account/SubmitRow';
+import { trackedButton } from '@/features/tracking/buttons';
 import type { FormCopy } from './types';
 import styles from './forms.module.css';
 
@@ -73,6 +74,7 @@ export function FormSuccess({
  * `noValidate`: the shared rules check the fields and show the house's messages.
  */
 export function FormBody({
+  component,
   formRef,
   onSubmit,
   alert,
@@ -82,6 +84,8 @@ export function FormBody({
   testId,
   children,
 }: {
+  /** The form block's component name: the submit button's content element type. */
+  component: string;
   formRef?: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent) => void;
   alert: FormMessage | null;
@@ -98,7 +102,11 @@ export function FormBody({
       {children}
       <p className={styles.requiredNote}>{t('requiredNote')}</p>
       <FormAlert message={alert} />
-      <SubmitRow loading={loading} disabled={submitDisabled}>
+      <SubmitRow
+        loading={loading}
+        disabled={submitDisabled}
+        tracked={trackedButton('submit', component)}
+      >
         {submitLabel}
       </SubmitRow>
     </form>
@@ -141,6 +149,7 @@ export function StandardForm({
           {before}
           <FormIntro headline={copy.headline} text={copy.text} />
           <FormBody
+            component={component}
             formRef={form.formRef}
             onSubmit={onSubmit}
             alert={form.alert}

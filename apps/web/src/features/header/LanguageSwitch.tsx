@@ -7,6 +7,7 @@ import { LOCALES, type Locale } from '@maison/domain/constants';
 import { NOT_FOUND_SEGMENT } from '@/features/content/known-paths';
 import { Link, usePathname } from '@/i18n/navigation';
 import { htmlLang } from '@/i18n/locale';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { GlobeIcon } from './icons';
 import { useEscape, useOutsidePointer } from './useEscape';
 import styles from './header.module.css';
@@ -51,7 +52,7 @@ export function LanguageLinks({ names, className, onNavigate }: LanguageLinksPro
 
 interface LanguageSwitchProps {
   names: LanguageNames;
-  /** Accessible name of the trigger, naming the current language. */
+  /** Read after the visible code, naming the current language ("Sprache wählen, aktuell: …"). */
   label: string;
 }
 
@@ -84,13 +85,14 @@ export function LanguageSwitch({ names, label }: LanguageSwitchProps) {
         className={styles.iconButton}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={label}
         onClick={() => setOpen(!open)}
       >
         <GlobeIcon />
-        <span className={styles.languageCode} aria-hidden="true">
+        {/* The name starts with the visible code (WCAG 2.5.3, axe label-content-name-mismatch). */}
+        <span className={styles.languageCode}>
           {current === 'zh-hans' ? 'ZH' : current.toUpperCase()}
         </span>
+        <VisuallyHidden> {label}</VisuallyHidden>
       </button>
       <div id={panelId} className={styles.languagePanel} hidden={!open}>
         <LanguageLinks names={names} className={styles.languageList} onNavigate={close} />

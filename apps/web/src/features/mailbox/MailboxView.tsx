@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { api, send } from '@maison/api/web-client';
 import { Button } from '@/ui/Button';
-import { formatMailDate, mailDocument, type Mail, type MailSummary } from './mailbox';
+import { RelativeTime } from '@/ui/RelativeTime';
+import { mailDocument, type Mail, type MailSummary } from './mailbox';
 import styles from './mailbox.module.css';
 
 export function MailboxView() {
@@ -67,7 +68,9 @@ export function MailboxView() {
                   </td>
                   <td>{mail.to}</td>
                   <td>{mail.kind}</td>
-                  <td className={styles.date}>{formatMailDate(mail.created_at)}</td>
+                  <td className={styles.date}>
+                    <RelativeTime value={mail.created_at} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -78,7 +81,7 @@ export function MailboxView() {
         <article className={styles.message} data-testid="mailbox-message">
           <h2 className={styles.subject}>{open.subject}</h2>
           <p className={styles.meta}>
-            {open.to} · {formatMailDate(open.created_at)}
+            {open.to} · <RelativeTime value={open.created_at} />
           </p>
           {/* No allow-scripts: the mail's HTML cannot run code; allow-popups-to-escape-sandbox
               and allow-top-navigation-by-user-activation let its links open like a mail client's. */}

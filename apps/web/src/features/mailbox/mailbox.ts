@@ -5,15 +5,6 @@ type MailboxList = InferResponseType<typeof api.api.v1.dev.mailbox.index.$get, 2
 export type MailSummary = MailboxList[number];
 export type Mail = InferResponseType<(typeof api.api.v1.dev.mailbox)[':id']['index']['$get'], 200>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** dd.mm.yyyy hh:mm in the browser's time zone (000 §9: German date format). */
-export function formatMailDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /**
  * The mail's HTML for a sandboxed iframe: links open in the top window, so following the
  * activation link leaves the mailbox as a click in the mail client would.

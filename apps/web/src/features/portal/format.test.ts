@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPrice, isoDay, parseIsoDay } from './format';
+import { formatDate, formatPrice, isoDay, parseIsoDay } from './format';
 
 // Intl separates the amount from its currency with a no-break space.
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
@@ -33,7 +33,6 @@ describe('portal formatting (002 §5)', () => {
     expect(formatDate('2026-03-07')).toBe('07.03.2026');
     expect(formatDate('2026-03-07T23:10:00Z')).toBe('07.03.2026');
     expect(formatDate(null)).toBe('');
-    expect(formatDateTime(new Date(2026, 10, 5, 9, 7).toISOString())).toBe('05.11.2026 09:07');
   });
 
   it('converts calendar days both ways', () => {

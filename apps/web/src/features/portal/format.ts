@@ -47,14 +47,6 @@ export function formatDate(value: string | null | undefined): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An ISO timestamp as dd.mm.yyyy HH:mm in the browser's time zone (history entries). */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** The local calendar day as YYYY-MM-DD (what the actions API reads as a sale date). */
 export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

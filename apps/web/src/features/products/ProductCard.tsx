@@ -1,5 +1,6 @@
 import { sizesOf } from '@/features/content/images';
 import { Picture } from '@/features/content/Picture';
+import { trackedButton } from '@/features/tracking/buttons';
 import type { ProductSummary } from './summary';
 import styles from './ProductCard.module.css';
 
@@ -35,7 +36,8 @@ export function ProductCard({
       data-testid="product-card"
       className={large ? `${styles.root} ${styles.large}` : styles.root}
     >
-      <a className={styles.link} href={product.href}>
+      {/* Cards are shown only by the product_list block. */}
+      <a className={styles.link} href={product.href} {...trackedButton('product', 'product_list')}>
         <div className={styles.media}>
           {product.image ? (
             <Picture

@@ -7,6 +7,7 @@ import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { localizeNavigation, MAIN_NAVIGATION } from '@/features/header/navigation';
 import { ClickIdCapture } from '@/features/tracking/ClickIdCapture';
+import { TrackingListeners } from '@/features/tracking/TrackingListeners';
 import { clientMessages } from './clientMessages';
 import { HydrationMark } from './HydrationMark';
 import { htmlLang } from '@/i18n/locale';
@@ -15,7 +16,7 @@ import { Toaster } from '@/ui/Toast';
 import { bodyFont, displayFont } from '@/features/fonts/latin';
 import '@/styles/global.css';
 
-/** The document every public page shares: <html lang>, header, footer, toasts, click ids. */
+/** The document every public page shares: <html lang>, header, footer, toasts, click ids, tracking. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const overview = (label: string) => t('overview', { label });
@@ -40,6 +41,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <Footer columns={footerColumns ?? []} />
           <Toaster />
           <ClickIdCapture />
+          <TrackingListeners />
           <HydrationMark />
           {/* Renders nothing on the server: the CJK @font-face sheet is added after load. */}
           <FontStylesheets locale={locale} />

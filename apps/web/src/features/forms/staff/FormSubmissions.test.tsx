@@ -95,13 +95,15 @@ describe('staff form submissions', () => {
       expect(rows).toHaveLength(2);
       const cells = [...rows[0]!.querySelectorAll('td')].map((td) => td.textContent);
       expect(cells).toEqual([
-        '05.11.2026 09:07',
+        // Older than a week: the date, with the time in its title (001 §9).
+        '05.11.2026',
         'Kontakt',
         'DE',
         'Website',
         'c1@example.com',
         'Clara Goldmann · Hello',
       ]);
+      expect(rows[0]!.querySelector('time')?.getAttribute('title')).toBe('05.11.2026 09:07');
       expect(rows[1]!.textContent).toContain('Microsite juwelier-hofmann-wien');
       expect(screen.getByText('2 Eingänge')).toBeTruthy();
     });

@@ -7,12 +7,12 @@ import { api, send } from '@maison/api/web-client';
 import { useSession } from '@/features/account/session';
 import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
+import { RelativeTime } from '@/ui/RelativeTime';
 import { Skeleton } from '@/ui/Skeleton';
 import { TextInput } from '@/ui/TextInput';
 import {
   exportHref,
   filterQuery,
-  formatDateTime,
   listQuery,
   submissionSummary,
   type Submission,
@@ -169,7 +169,9 @@ function SubmissionsTable() {
               : load.state === 'done'
                 ? load.page.results.map((row) => (
                     <tr key={row.uuid} data-testid="form-submission">
-                      <td className={styles.date}>{formatDateTime(row.created_at)}</td>
+                      <td className={styles.date}>
+                        <RelativeTime value={row.created_at} />
+                      </td>
                       <td>{actionLabel(row.action)}</td>
                       <td>{row.language?.toUpperCase() ?? ''}</td>
                       <td>{channelLabel(row)}</td>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  exportHref,
-  filterQuery,
-  formatDateTime,
-  listQuery,
-  submissionSummary,
-} from './submissions';
+import { exportHref, filterQuery, listQuery, submissionSummary } from './submissions';
 
 describe('staff submissions', () => {
   it('queries only the filters that are set, with the page', () => {
@@ -23,12 +17,6 @@ describe('staff submissions', () => {
     expect(exportHref({ action: 'REGISTRATION', from: '2026-01-01', to: '2026-02-01' })).toBe(
       '/api/v1/forms/export/?action=REGISTRATION&created_after=2026-01-01&created_before=2026-02-01',
     );
-  });
-
-  it('shows dates as dd.mm.yyyy HH:mm', () => {
-    const local = new Date(2026, 10, 5, 9, 7).toISOString();
-    expect(formatDateTime(local)).toBe('05.11.2026 09:07');
-    expect(formatDateTime('nonsense')).toBe('nonsense');
   });
 
   it('summarises a submission by name, subject, text and products', () => {

@@ -35,15 +35,6 @@ export function filterQuery(filter: SubmissionFilter, page?: number): string {
 export const exportHref = (filter: SubmissionFilter) =>
   `${api.api.v1.forms.export.index.$path()}/${filterQuery(filter)}`;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** dd.mm.yyyy HH:mm in the browser's time zone (001 §9: dates dd.mm.yyyy). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 const SUMMARY_TEXT_MAX = 80;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

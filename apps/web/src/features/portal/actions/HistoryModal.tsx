@@ -8,7 +8,8 @@ import { Modal } from '@/ui/Modal';
 import { api, send } from '@maison/api/web-client';
 import { dataOf, type HistoryEntry, type InventoryRow } from '../api';
 import { usePortal } from '../context';
-import { formatDate, formatDateTime, formatPrice } from '../format';
+import { RelativeTime } from '@/ui/RelativeTime';
+import { formatDate, formatPrice } from '../format';
 import { localizedDescription } from '../tables/definitions';
 import styles from './actions.module.css';
 
@@ -114,9 +115,7 @@ export function HistoryModal({ row, onClose }: { row: InventoryRow; onClose: () 
                     <strong>
                       {isHistoryType(entry.type) ? t(`types.${entry.type}`) : entry.type}
                     </strong>
-                    <time dateTime={entry.date} className={styles.muted}>
-                      {formatDateTime(entry.date)}
-                    </time>
+                    <RelativeTime value={entry.date} className={styles.muted} />
                   </div>
                   <p className={styles.historyUser}>
                     {user === SYSTEM_USER || !user ? t('system') : t('by', { user: String(user) })}

@@ -7,7 +7,7 @@ import type { RowAction } from '@maison/domain/portal/actions';
 import { ShareIcon } from '@/ui/Icon';
 import type { PortalRow } from '../api';
 import { formatDate, formatPrice } from '../format';
-import { isInventoryRow, localizedDescription, type ColumnSpec } from './definitions';
+import { isInventoryRow, localizedDescription, rowKey, type ColumnSpec } from './definitions';
 import detail from './detail.module.css';
 import styles from './table.module.css';
 
@@ -29,28 +29,54 @@ function RowImage({ src }: { src: string }) {
   );
 }
 
-/** The text of a cell (also what group rows show). */
+/** 002 §4: what a cell shows instead when its value cannot be read or cannot be shown. */
+export const CELL_FUNCTION_ERROR = '[function-error]';
+export const CELL_UNSERIALIZABLE = '[unserializable]';
+
+/** A raw value as text: primitives as they are, objects as JSON, anything else unshowable. */
+export function showValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  if (typeof value !== 'object') return CELL_UNSERIALIZABLE;
+  try {
+    return JSON.stringify(value) ?? CELL_UNSERIALIZABLE;
+  } catch {
+    return CELL_UNSERIALIZABLE;
+  }
+}
+
+/**
+ * The text of a cell (also what group rows show). A column whose value or formatting throws
+ * shows [function-error] in that row only, so one bad row never breaks the table (002 §4).
+ */
 export function useCellText() {
   const t = useTranslations('partnerportal');
   const locale = useLocale() as Locale;
   return (spec: ColumnSpec, row: PortalRow): string => {
-    const value = spec.value?.(row, locale);
-    switch (spec.kind) {
-      case 'date':
-        return formatDate(value as string | null);
-      case 'price':
-        return formatPrice(value as number | null, spec.currency?.(row));
-      case 'enum': {
-        if (typeof value !== 'string' || !value) return '';
-        const key = `values.${spec.values}.${value}`;
-        return t.has(key) ? t(key) : value;
+    try {
+      const value = spec.value?.(row, locale);
+      switch (spec.kind) {
+        case 'date':
+          return formatDate(value as string | null);
+        case 'price':
+          return formatPrice(value as number | null, spec.currency?.(row));
+        case 'enum': {
+          if (typeof value !== 'string' || !value) return '';
+          const key = `values.${spec.values}.${value}`;
+          return t.has(key) ? t(key) : value;
+        }
+        case 'bool':
+          return value ? t('table.yes') : t('table.no');
+        case 'number':
+          return typeof value === 'number' ? new Intl.NumberFormat('de-DE').format(value) : '';
+        default:
+          return showValue(value);
       }
-      case 'bool':
-        return value ? t('table.yes') : t('table.no');
-      case 'number':
-        return typeof value === 'number' ? new Intl.NumberFormat('de-DE').format(value) : '';
-      default:
-        return value === null || value === undefined ? '' : String(value);
+    } catch (error) {
+      console.error(`[portal] column ${spec.id} failed for row ${rowKey(row)}`, error);
+      return CELL_FUNCTION_ERROR;
     }
   };
 }
@@ -68,7 +94,12 @@ export function CellContent({
   const t = useTranslations('partnerportal.table');
   switch (spec.kind) {
     case 'image': {
-      const src = spec.value?.(row, 'de');
+      let src: unknown;
+      try {
+        src = spec.value?.(row, 'de');
+      } catch {
+        return CELL_FUNCTION_ERROR;
+      }
       return typeof src === 'string' && src ? <RowImage key={src} src={src} /> : null;
     }
     case 'share':

@@ -12,6 +12,7 @@ import {
 import { formatDate } from '@/features/portal/format';
 import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
+import { RelativeTime } from '@/ui/RelativeTime';
 import { TrashIcon } from '@/ui/Icon';
 import type { CartEntry } from './lines';
 import styles from './line.module.css';
@@ -139,6 +140,9 @@ export function CartLineItem({
             <Detail label={t('deliveryDate')}>{formatDate(line.requestedDeliveryDate)}</Detail>
           ) : null}
           {line.note ? <Detail label={t('note')}>{line.note}</Detail> : null}
+          <Detail label={t('addedAt')}>
+            <RelativeTime value={line.created_at} />
+          </Detail>
           {service && !quantityOptions ? (
             <Detail label={t('quantity')}>{line.quantity}</Detail>
           ) : null}

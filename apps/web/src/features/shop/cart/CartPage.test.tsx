@@ -83,6 +83,11 @@ describe('cart page (001 §2)', () => {
       chf(4200),
     ])
       expect(text).toContain(expected);
+    // 001 §9: when the line was added, relative (older than a week: the date), exact in the title.
+    const added = ring.querySelector('time');
+    expect(added?.getAttribute('datetime')).toBe('2026-03-02T10:00:00.000Z');
+    expect(added?.textContent).toBe('02.03.2026');
+    expect(text).toContain('Hinzugefügt');
     expect(within(ring).getByTestId('cart-line-price').textContent).toBe(chf(64200));
     expect(within(ring).queryByTestId('cart-line-quantity')).toBeNull();
     expect(screen.getByTestId('cart-back').getAttribute('href')).toBe('/shop');
