@@ -56,3 +56,29 @@ test('the shop and the cart have no axe violation, in de and ja', async ({ page 
     await expectNoA11yViolations(page);
   }
 });
+
+// Issue 22: the remaining page types at every impact level, in de and ja.
+for (const dePath of ['/', '/schmuck/ringe', '/produkte/10-1001-flora']) {
+  test(`${dePath} has no axe violation of any impact, in de and ja`, async ({ page }) => {
+    const jaPath = await japanese(page, dePath);
+    for (const path of [dePath, jaPath]) {
+      await gotoReady(page, path);
+      await expectNoA11yViolations(page);
+    }
+  });
+}
+
+test('the account and the portal have no axe violation of any impact, in de and ja', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, JEWELER);
+  for (const prefix of ['', '/ja']) {
+    await gotoReady(page, `${prefix}/konto`);
+    await expect(page.getByTestId('account-view')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await gotoReady(page, `${prefix}/portal/stock`);
+    await expect(page.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
+    await expectNoA11yViolations(page);
+  }
+});

@@ -172,6 +172,12 @@ test('channel and device visibility: microsite-only blocks only on microsites, m
   const slug = jeweler!.full_slug.split('/').pop();
   await gotoReady(page, `/juwelier/${slug}/kitchen-sink/`);
   await expect(page.getByText('Hero microsite').first()).toBeAttached();
+  // 000 §2: a hero shows a colour overlay only when its story sets one.
+  const heroes = page.getByTestId('block-hero_banner');
+  const withOverlay = heroes.filter({ hasText: 'Hero default' });
+  const without = heroes.filter({ hasText: 'Hero microsite' });
+  await expect(withOverlay.getByTestId('hero-overlay')).toHaveCount(1);
+  await expect(without.getByTestId('hero-overlay')).toHaveCount(0);
 });
 
 test('a microsite page links internally with the prefix and a trailing slash', async ({
@@ -290,4 +296,16 @@ test('the popup opens 1.6 s after the configured page view, once per session', a
   await gotoReady(page, '/kitchen-sink');
   await page.clock.runFor(5000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a content photo offers 889 and 1600 px candidates in AVIF and WebP (000 §9)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/kitchen-sink')).text();
+  const sets = [...html.matchAll(/srcSet="([^"]*atelier-photo[^"]*)"/gi)].map((m) => m[1]!);
+  expect(sets.length).toBeGreaterThan(0);
+  for (const format of ['avif', 'webp']) {
+    const set = sets.find((s) => s.includes(`format(${format})`));
+    expect(set, format).toMatch(/\/m\/889x0\/[^ ]* 889w, [^ ]*\/m\/1600x0\/[^ ]* 1600w/);
+  }
 });

@@ -102,3 +102,33 @@ test('on a phone the menu opens as a panel, traps focus and closes on Escape (ja
   await expect(panel).toBeHidden();
   await expect(burger).toBeFocused();
 });
+
+// 001 §9: anchor targets stop below the header: 80 px above 1181 px (an anchor click forces the
+// mini header), 60 px below; the regular header offset is 163 px.
+for (const { width, top, regular } of [
+  { width: 1280, top: 80, regular: 163 },
+  { width: 800, top: 60, regular: 60 },
+]) {
+  test(`an anchor of the sticky product bar at ${width} px stops ${top} px below the top`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoReady(page, '/produkte/10-1001-flora');
+    const header = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--header-height').trim(),
+    );
+    expect(header).toBe(`${regular}px`);
+    const bar = page.getByTestId('product-anchor-bar');
+    const link = bar.getByRole('link').last();
+    const id = (await link.getAttribute('href'))!.slice(1);
+    await link.click();
+    const target = page.locator(`[id="${id}"]`);
+    // The smooth scroll settles within the ±2 px of the acceptance.
+    await expect
+      .poll(async () => Math.abs((await target.boundingBox())!.y - top) <= 2, {
+        message: `#${id} stops ${top} px below the viewport top`,
+        timeout: 5000,
+      })
+      .toBe(true);
+  });
+}

@@ -5,11 +5,8 @@ import type { BlockProps } from '../_shared/types';
 import type { HeroBannerBlock } from './schema';
 import styles from './HeroBanner.module.css';
 
-/**
- * The editor's overlay is raised to at least this strength, and an ink scrim sits behind the
- * text, so white text stays AA (4.5:1) whatever the image and overlay colour.
- */
-const MIN_OVERLAY_OPACITY = 45;
+/** 000 §2: an overlay colour without an opacity is laid at this strength (percent). */
+const DEFAULT_OVERLAY_OPACITY = 40;
 
 export function HeroBanner({ block, ctx }: BlockProps<HeroBannerBlock>) {
   const hasMedia = Boolean(
@@ -20,10 +17,15 @@ export function HeroBanner({ block, ctx }: BlockProps<HeroBannerBlock>) {
   );
   const microsite = block.variant === 'microsite';
   const href = ctx.links.href(block.link);
-  const overlay = {
-    '--hero-overlay': block.overlayColor || 'var(--color-ink)',
-    '--hero-overlay-opacity': `${Math.max(block.overlayOpacity ?? 0, MIN_OVERLAY_OPACITY) / 100}`,
-  } as CSSProperties;
+  // 000 §2: the colour overlay only when the story sets one. The ink scrim behind the text
+  // stays, so white text keeps AA (4.5:1) contrast over any image.
+  const overlayColor = block.overlayColor?.trim() || null;
+  const overlay = overlayColor
+    ? ({
+        '--hero-overlay': overlayColor,
+        '--hero-overlay-opacity': `${(block.overlayOpacity ?? DEFAULT_OVERLAY_OPACITY) / 100}`,
+      } as CSSProperties)
+    : undefined;
   return (
     <section
       data-testid="block-hero_banner"
@@ -44,7 +46,9 @@ export function HeroBanner({ block, ctx }: BlockProps<HeroBannerBlock>) {
             sizes="100vw"
             priority={ctx.leadImageUid === block._uid}
           />
-          <div className={styles.overlay} aria-hidden="true" />
+          {overlayColor ? (
+            <div className={styles.overlay} aria-hidden="true" data-testid="hero-overlay" />
+          ) : null}
           <div className={styles.scrim} aria-hidden="true" />
         </>
       ) : null}

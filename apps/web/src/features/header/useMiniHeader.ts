@@ -2,6 +2,11 @@ import { useEffect, useState } from 'react';
 import { MINI_HEADER_FORCE_MS, REGULAR_HEADER_FORCE_MS } from '@maison/domain/constants';
 import { SHOW_MINI_HEADER_EVENT, SHOW_REGULAR_HEADER_EVENT } from './showRegularHeader';
 
+/** 001 §9: the header that shows decides where anchor targets stop (global.css). */
+function markHeader(mini: boolean): void {
+  document.documentElement.dataset.header = mini ? 'mini' : 'regular';
+}
+
 /**
  * 002 §2: the mini header appears when the user scrolls down past the regular header and hides
  * when they scroll up; a showRegularHeader event forces the regular header for 4 s, a
@@ -32,6 +37,8 @@ export function useMiniHeader(regular: React.RefObject<HTMLElement | null>): boo
     const force = (mini: boolean, ms: number) => {
       forcedUntil = Date.now() + ms;
       forcedMini = mini;
+      // At once, not after React's render: the anchor's scroll starts right after the click.
+      markHeader(mini);
       setMini(mini);
     };
     const onForce = () => force(false, REGULAR_HEADER_FORCE_MS);
@@ -47,6 +54,8 @@ export function useMiniHeader(regular: React.RefObject<HTMLElement | null>): boo
       if (frame !== 0) window.cancelAnimationFrame(frame);
     };
   }, [regular]);
+
+  useEffect(() => markHeader(mini), [mini]);
 
   return mini;
 }
