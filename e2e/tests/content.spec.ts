@@ -301,7 +301,7 @@ test('the popup opens 1.6 s after the configured page view, once per session', a
 test('a content photo offers 889 and 1600 px candidates in AVIF and WebP (000 §9)', async ({
   request,
 }) => {
-  const html = await (await request.get('/kitchen-sink')).text();
+  const html = await (await request.get('/marke/manufaktur')).text();
   const sets = [...html.matchAll(/srcSet="([^"]*atelier-photo[^"]*)"/gi)].map((m) => m[1]!);
   expect(sets.length).toBeGreaterThan(0);
   for (const format of ['avif', 'webp']) {

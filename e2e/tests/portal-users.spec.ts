@@ -137,7 +137,8 @@ for (const locale of ['de', 'ja']) {
 
     // Logged in, the colleague holds store access only: no table page, no link.
     const noraPage = await loginAs(browser, locale, email, PASSWORD);
-    await noraPage.waitForURL(/\/konto/);
+    // Without `next` and without a configured page a login goes home (000 §4).
+    await noraPage.waitForURL((url) => url.pathname === (prefix(locale) || '/'));
     await gotoReady(noraPage, `${prefix(locale)}/portal/stock`);
     await noraPage.waitForURL(/\/portal\/benutzer/);
     await expect(noraPage.getByText(text(locale, 'no-locations'))).toBeVisible();
