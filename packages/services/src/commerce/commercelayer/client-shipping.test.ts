@@ -10,21 +10,32 @@ import order from './fixtures/order.json';
  * its SKUs' weights times quantities, as the engine weighs it.
  */
 
-type Doc = typeof order;
-type Resource = Doc['included'][number] & { relationships?: Record<string, { data: unknown }> };
+/** A fixture document as the tests change it. */
+interface Resource {
+  id: string;
+  type: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: unknown }>;
+}
+interface Doc {
+  data: { attributes: { metadata: Record<string, unknown> } };
+  included: Resource[];
+}
+
+const copyOf = (doc: unknown) => JSON.parse(JSON.stringify(doc)) as Doc;
 
 /** `doc` with its shipment unassigned and two available methods, "Express" first. */
-function unassigned(doc: Doc, location = 1): Doc {
-  const copy = JSON.parse(JSON.stringify(doc)) as Doc;
+function unassigned(doc: unknown, location = 1): Doc {
+  const copy = copyOf(doc);
   copy.data.attributes.metadata.location = location;
-  const included = copy.included as Resource[];
+  const included = copy.included;
   const shipment = included.find((r) => r.type === 'shipments')!;
   const insured = included.find((r) => r.type === 'shipping_methods')!;
   included.push({
     ...insured,
     id: 'xpRSsGqHkT',
     attributes: { ...insured.attributes, name: 'Express' },
-  } as Resource);
+  });
   shipment.relationships!.shipping_method!.data = null;
   shipment.relationships!.available_shipping_methods!.data = [
     { type: 'shipping_methods', id: 'xpRSsGqHkT' },
@@ -72,7 +83,7 @@ describe('Commerce Layer adapter: shipping (001 §7, §9)', () => {
     expect(shipmentPatches(assigned.requests)).toEqual([]);
 
     const placed = port({
-      'GET /api/orders/qaMAhZkZvd': { status: 200, body: unassigned(orderPlaced as Doc) },
+      'GET /api/orders/qaMAhZkZvd': { status: 200, body: unassigned(orderPlaced) },
     });
     expect((await placed.port.retrieveOrder('qaMAhZkZvd'))?.status).toBe('placed');
     expect(shipmentPatches(placed.requests)).toEqual([]);
@@ -86,7 +97,7 @@ describe('Commerce Layer adapter: shipping (001 §7, §9)', () => {
 
   it('assigns nothing when no method is available (001 §8: the order ships for 0)', async () => {
     const none = unassigned(order);
-    const shipment = (none.included as Resource[]).find((r) => r.type === 'shipments')!;
+    const shipment = none.included.find((r) => r.type === 'shipments')!;
     shipment.relationships!.available_shipping_methods!.data = [];
     const { port: cl, requests } = port({
       'GET /api/orders/qaMAhZkZvd': { status: 200, body: none },
@@ -110,10 +121,9 @@ describe('Commerce Layer adapter: shipping (001 §7, §9)', () => {
   });
 
   it('matches tiers of a method weighing in ounces by their weight in grams', async () => {
-    const ounces = JSON.parse(JSON.stringify(order)) as Doc;
-    const included = ounces.included as Resource[];
-    const method = included.find((r) => r.type === 'shipping_methods')!;
-    (method.attributes as { unit_of_weight: string }).unit_of_weight = 'oz';
+    const ounces = copyOf(order);
+    const method = ounces.included.find((r) => r.type === 'shipping_methods')!;
+    method.attributes.unit_of_weight = 'oz';
     // 500 oz and 2000 oz tiers: 1208 g is about 42.6 oz, within the first.
     const { port: cl } = port({ 'GET /api/orders/qaMAhZkZvd': { status: 200, body: ounces } });
     const shipment = toShopOrder((await cl.retrieveOrder('qaMAhZkZvd'))!).shipments[0]!;
