@@ -110,9 +110,11 @@ describe('the environment outside production', () => {
       API_DOCS: 'yes',
       LOG_LEVEL: 'loud',
     };
-    // The organization is well-formed; the token it needs is missing.
+    // The organization is well-formed; the integration's credentials it needs are missing.
     const named = Object.keys(env).filter((name) => name !== 'COMMERCE_LAYER_ORGANIZATION');
-    expect(refused(env)).toEqual([...named, 'COMMERCE_LAYER_ACCESS_TOKEN'].sort());
+    expect(refused(env)).toEqual(
+      [...named, 'COMMERCE_LAYER_CLIENT_ID', 'COMMERCE_LAYER_CLIENT_SECRET'].sort(),
+    );
     let message = '';
     try {
       checkEnvironment(env);
@@ -134,7 +136,8 @@ describe('the environment outside production', () => {
         MAIL_FROM: 'no-reply@maison.example',
         SEED_INVENTORY_ITEMS: '0',
         COMMERCE_LAYER_ORGANIZATION: 'maison',
-        COMMERCE_LAYER_ACCESS_TOKEN: 'token',
+        COMMERCE_LAYER_CLIENT_ID: 'client-id',
+        COMMERCE_LAYER_CLIENT_SECRET: 'client-secret',
         COMMERCE_LAYER_DOMAIN: 'commercelayer.io',
         SENTRY_DSN: 'https://key@sentry.example/1',
         TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1, ::1, fd00::/8',

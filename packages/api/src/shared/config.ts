@@ -102,16 +102,22 @@ function environmentSchema(env: Env) {
       (error) => z.string({ error }).regex(/^\d+$/, { error }),
       'a whole number',
     ),
-    // One without the other would quietly fall back to the embedded engine.
+    // One without the others would quietly fall back to the embedded engine.
     COMMERCE_LAYER_ORGANIZATION: variable(
       text,
-      both('COMMERCE_LAYER_ACCESS_TOKEN'),
-      env.COMMERCE_LAYER_ACCESS_TOKEN !== undefined,
+      both('COMMERCE_LAYER_CLIENT_ID and COMMERCE_LAYER_CLIENT_SECRET'),
+      env.COMMERCE_LAYER_CLIENT_ID !== undefined || env.COMMERCE_LAYER_CLIENT_SECRET !== undefined,
     ),
-    COMMERCE_LAYER_ACCESS_TOKEN: variable(
+    COMMERCE_LAYER_CLIENT_ID: variable(
       text,
-      both('COMMERCE_LAYER_ORGANIZATION'),
-      env.COMMERCE_LAYER_ORGANIZATION !== undefined,
+      both('COMMERCE_LAYER_ORGANIZATION and COMMERCE_LAYER_CLIENT_SECRET'),
+      env.COMMERCE_LAYER_ORGANIZATION !== undefined ||
+        env.COMMERCE_LAYER_CLIENT_SECRET !== undefined,
+    ),
+    COMMERCE_LAYER_CLIENT_SECRET: variable(
+      text,
+      both('COMMERCE_LAYER_ORGANIZATION and COMMERCE_LAYER_CLIENT_ID'),
+      env.COMMERCE_LAYER_ORGANIZATION !== undefined || env.COMMERCE_LAYER_CLIENT_ID !== undefined,
     ),
     COMMERCE_LAYER_DOMAIN: variable(
       (error) => z.string({ error }).regex(z.regexes.domain, { error }),

@@ -11,7 +11,9 @@ import {
   quantityInCart,
   serviceLineItemMetadata,
   shipmentWeightGrams,
+  shippingMethodToAssign,
   sortCartLines,
+  weightInGrams,
 } from './cart';
 import { initialOrderForm, selectionSkus } from './order-form';
 import { composePrice, unitAmountCents } from './prices';
@@ -244,6 +246,58 @@ describe('shipping from weight tiers and totals (001 §2, §9)', () => {
     expect(matchWeightTier(tiers, 540)?.name).toBe('Paket bis 2 kg');
     expect(matchWeightTier(tiers, 2001)?.name).toBe('Paket über 2 kg');
     expect(matchWeightTier(tiers.slice(0, 2), 2001)).toBeNull();
+  });
+
+  it('sums the seeded weights by hand: rings, boxes, a ring sizer (001 §9)', () => {
+    // 2 rings of 8 g and 10 ring boxes of 120 g: 16 + 1200 = 1216 g, parcel up to 2 kg.
+    const boxes = shipmentWeightGrams([
+      { weight_grams: 8, quantity: 2 },
+      { weight_grams: 120, quantity: 10 },
+    ]);
+    expect(boxes).toBe(1216);
+    expect(matchWeightTier(tiers, boxes)?.name).toBe('Paket bis 2 kg');
+    // A necklace (15 g) and a bracelet (25 g): 40 g, a letter.
+    const light = shipmentWeightGrams([
+      { weight_grams: 15, quantity: 1 },
+      { weight_grams: 25, quantity: 1 },
+    ]);
+    expect(light).toBe(40);
+    expect(matchWeightTier(tiers, light)?.name).toBe('Brief bis 500 g');
+    // 7 ring sizers of 300 g: 2100 g, over 2 kg; an item without weight adds nothing.
+    const heavy = shipmentWeightGrams([
+      { weight_grams: 300, quantity: 7 },
+      { weight_grams: null, quantity: 3 },
+    ]);
+    expect(heavy).toBe(2100);
+    expect(matchWeightTier(tiers, heavy)?.name).toBe('Paket über 2 kg');
+    expect(shipmentWeightGrams([])).toBe(0);
+  });
+
+  it("converts Commerce Layer's units to grams", () => {
+    expect(weightInGrams(8, 'gr')).toBe(8);
+    expect(weightInGrams(8, null)).toBe(8);
+    expect(weightInGrams(2, 'oz')).toBeCloseTo(56.699, 3);
+    expect(weightInGrams(1.5, 'lb')).toBeCloseTo(680.389, 3);
+  });
+
+  it('assigns the first available shipping method to a shipment without one (001 §7)', () => {
+    const insured = { id: 'insured' };
+    const express = { id: 'express' };
+    expect(
+      shippingMethodToAssign({
+        shipping_method: null,
+        available_shipping_methods: [insured, express],
+      }),
+    ).toBe(insured);
+    expect(
+      shippingMethodToAssign({
+        shipping_method: express,
+        available_shipping_methods: [insured, express],
+      }),
+    ).toBeNull();
+    expect(
+      shippingMethodToAssign({ shipping_method: null, available_shipping_methods: [] }),
+    ).toBeNull();
   });
 
   it('a heavier shipment never ships cheaper with increasing tier prices (property)', () => {

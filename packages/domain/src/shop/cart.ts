@@ -167,11 +167,39 @@ export function sortCartLines<T extends Pick<CartLine, 'id' | 'name' | 'created_
   );
 }
 
-/** The shipment weight: the items' weights (grams) times their quantities, summed. */
+/** Commerce Layer's units of weight (SKUs and shipping methods). */
+export type UnitOfWeight = 'gr' | 'oz' | 'lb';
+
+/** Grams per unit (the international avoirdupois ounce and pound). */
+const GRAMS_PER_UNIT: Record<UnitOfWeight, number> = { gr: 1, oz: 28.349523125, lb: 453.59237 };
+
+/** A weight in grams; a weight without a unit is in grams (the embedded engine's unit). */
+export function weightInGrams(weight: number, unit: UnitOfWeight | null | undefined): number {
+  return weight * GRAMS_PER_UNIT[unit ?? 'gr'];
+}
+
+/**
+ * 001 §9 "Shipment weight is summed" (0013): the shipment's weight is its items' weights (grams)
+ * times their quantities, summed; an item without a weight (a service without a SKU weight)
+ * weighs nothing. Both commerce engines compute it here.
+ */
 export function shipmentWeightGrams(
-  items: readonly { weight_grams: number; quantity: number }[],
+  items: readonly { weight_grams: number | null; quantity: number }[],
 ): number {
-  return items.reduce((sum, i) => sum + i.weight_grams * i.quantity, 0);
+  return items.reduce((sum, i) => sum + (i.weight_grams ?? 0) * i.quantity, 0);
+}
+
+/**
+ * 001 §7 "the first available one is assigned automatically": the shipping method to assign to a
+ * shipment, the first of its available ones when it has none; null when it has one already or
+ * none is available (001 §8: logged only, the order ships for 0).
+ */
+export function shippingMethodToAssign<T>(shipment: {
+  shipping_method: unknown;
+  available_shipping_methods: readonly T[];
+}): T | null {
+  if (shipment.shipping_method) return null;
+  return shipment.available_shipping_methods[0] ?? null;
 }
 
 /**

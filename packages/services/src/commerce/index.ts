@@ -1,3 +1,8 @@
+import {
+  integrationTokens,
+  type AccessTokens,
+  type IntegrationCredentials,
+} from './commercelayer/auth';
 import { createCommerceLayerPort, type Fetch } from './commercelayer/client';
 import type { CommerceOrder, CommercePort, CommerceSession } from './types';
 
@@ -5,6 +10,7 @@ export * from './types';
 export { toShopOrder } from './view';
 export * from './local';
 export {
+  CLIENT_NOT_INITIALIZED,
   createCommerceLayerPort,
   ORDER_INCLUDE,
   type CommerceLayerPortOptions,
@@ -28,10 +34,25 @@ export type RemoteCommercePortFactory = (
   hooks: CommercePortHooks,
 ) => CommercePort | null;
 
+/** The integrations' tokens, one source per client id and domain for the whole process. */
+const integrations = new Map<string, AccessTokens>();
+
+function tokensOf(credentials: IntegrationCredentials): AccessTokens {
+  const key = `${credentials.clientId}@${credentials.domain ?? ''}`;
+  let tokens = integrations.get(key);
+  if (!tokens) {
+    tokens = integrationTokens(credentials);
+    integrations.set(key, tokens);
+  }
+  return tokens;
+}
+
 /**
- * The Commerce Layer port for a session when COMMERCE_LAYER_ORGANIZATION and
- * COMMERCE_LAYER_ACCESS_TOKEN (an integration token) are set, else null: the caller then uses
- * the embedded engine (phase 2, docs/shop.md).
+ * The Commerce Layer port for a session when COMMERCE_LAYER_ORGANIZATION,
+ * COMMERCE_LAYER_CLIENT_ID and COMMERCE_LAYER_CLIENT_SECRET (an integration's API credentials)
+ * are set, else null: the caller then uses the embedded engine (phase 2, docs/shop.md). Its
+ * access tokens are shared by every session of the process and renewed before they expire
+ * (docs/decisions/0039).
  */
 export function commerceLayerPortFor(
   session: CommerceSession,
@@ -40,12 +61,14 @@ export function commerceLayerPortFor(
   hooks: CommercePortHooks = {},
 ): CommercePort | null {
   const organization = env.COMMERCE_LAYER_ORGANIZATION;
-  const accessToken = env.COMMERCE_LAYER_ACCESS_TOKEN;
-  if (!organization || !accessToken) return null;
+  const clientId = env.COMMERCE_LAYER_CLIENT_ID;
+  const clientSecret = env.COMMERCE_LAYER_CLIENT_SECRET;
+  if (!organization || !clientId || !clientSecret) return null;
+  const domain = env.COMMERCE_LAYER_DOMAIN || undefined;
   return createCommerceLayerPort({
     organization,
-    accessToken,
-    domain: env.COMMERCE_LAYER_DOMAIN || undefined,
+    tokens: tokensOf({ clientId, clientSecret, domain }),
+    domain,
     session,
     fetch,
     onPlaced: hooks.onPlaced,

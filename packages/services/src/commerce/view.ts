@@ -3,6 +3,7 @@ import {
   matchWeightTier,
   orderShipments,
   orderTotals,
+  weightInGrams,
   type Order,
   type OrderAddress,
   type OrderShipment,
@@ -28,14 +29,16 @@ function address(a: CommerceAddress | null): OrderAddress | null {
 
 function shipment(s: CommerceShipment): OrderShipment {
   const method = s.shipping_method;
+  // Bounds in grams, whatever unit the method weighs in (the shipment's weight is in grams).
   const tiers = (method?.shipping_weight_tiers ?? []).map((t) => ({
     name: t.name,
-    up_to: t.up_to,
+    up_to: t.up_to === null ? null : weightInGrams(t.up_to, method?.unit_of_weight),
     price_amount_cents: t.price_amount_cents,
   }));
   const weight = s.weight_grams ?? null;
-  // 001 §9: the tier matched by the shipment's weight; without a weight (Commerce Layer computes
-  // it), the tier whose price the service charged.
+  // 001 §9: the tier matched by the shipment's weight (both engines weigh it with
+  // shipmentWeightGrams); without a weight (an order read without its SKUs), the tier whose
+  // price the service charged.
   const tier =
     weight !== null
       ? matchWeightTier(tiers, weight)

@@ -57,14 +57,7 @@ export function toCommerceError(error: unknown, context: { skuCode?: string } = 
   );
 }
 
-/** Runs an SDK call, its failure as a CommerceError. */
-export async function call<T>(
-  run: () => Promise<T>,
-  context: { skuCode?: string } = {},
-): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toCommerceError(error, context);
-  }
+/** The service refused the access token (expired or revoked): worth one renewal. */
+export function isUnauthorized(error: unknown): boolean {
+  return isClApiError(error) && error.status === 401;
 }

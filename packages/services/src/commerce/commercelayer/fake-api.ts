@@ -47,7 +47,7 @@ export function fakeFetch(routes: Record<string, Route | Route[]>) {
 }
 
 export const session: CommerceSession = {
-  customerId: 'cust-1',
+  customerId: 'loc-1',
   location: 1,
   currency: 'EUR',
   market: 'DE',

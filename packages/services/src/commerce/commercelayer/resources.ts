@@ -10,7 +10,12 @@ import type {
   Sku,
   SkuOption,
 } from '@commercelayer/sdk';
-import { isEngravingType, type LineItemMetadata } from '@maison/domain';
+import {
+  isEngravingType,
+  shipmentWeightGrams,
+  weightInGrams,
+  type LineItemMetadata,
+} from '@maison/domain';
 import type {
   CommerceAddress,
   CommerceLineItem,
@@ -99,13 +104,14 @@ function toShippingMethod(m: ShippingMethod): CommerceShippingMethod {
   };
 }
 
-export function toShipment(s: Shipment): CommerceShipment {
+/** `weightGrams`: the order's items' weight when it is known (toOrder), else null. */
+export function toShipment(s: Shipment, weightGrams: number | null = null): CommerceShipment {
   return {
     id: s.id,
     number: s.number,
     status: s.status,
     currency_code: s.currency_code ?? '',
-    weight_grams: null,
+    weight_grams: weightGrams,
     shipping_method: s.shipping_method ? toShippingMethod(s.shipping_method) : null,
     available_shipping_methods: (s.available_shipping_methods ?? []).map(toShippingMethod),
   };
@@ -175,8 +181,26 @@ function toLineItemOption(o: LineItemOption): CommerceLineItemOption | null {
 
 const ORDER_STATUSES = new Set(['draft', 'pending', 'placed', 'approved', 'cancelled']);
 
+/**
+ * 001 §9: the weight of the order's one shipment from its SKU line items' SKUs (ORDER_INCLUDE's
+ * `line_items.sku`), as the embedded engine weighs it; null when a SKU was not included.
+ */
+function itemsWeightGrams(items: readonly LineItem[]): number | null {
+  const weighed = [];
+  for (const l of items) {
+    if (!l.sku) return null;
+    weighed.push({
+      weight_grams: l.sku.weight == null ? null : weightInGrams(l.sku.weight, l.sku.unit_of_weight),
+      quantity: l.quantity,
+    });
+  }
+  return shipmentWeightGrams(weighed);
+}
+
 /** A Commerce Layer order as the port's order (only its sku line items count). */
 export function toOrder(o: Order): CommerceOrder {
+  const skuItems = (o.line_items ?? []).filter((l) => l.item_type === 'skus');
+  const weight = itemsWeightGrams(skuItems);
   // "placing" (asynchronous placement) is not placed yet and "editing" is open again: pending.
   const status = ORDER_STATUSES.has(o.status) ? (o.status as CommerceOrder['status']) : 'pending';
   return {
@@ -202,11 +226,11 @@ export function toOrder(o: Order): CommerceOrder {
     metadata: (o.metadata ?? {}) as Record<string, unknown>,
     shipping_address: toAddress(o.shipping_address),
     billing_address: toAddress(o.billing_address),
-    line_items: (o.line_items ?? []).filter((l) => l.item_type === 'skus').map(toLineItem),
+    line_items: skuItems.map(toLineItem),
     line_item_options: (o.line_item_options ?? [])
       .map(toLineItemOption)
       .filter((x): x is CommerceLineItemOption => x !== null),
-    shipments: (o.shipments ?? []).map(toShipment),
+    shipments: (o.shipments ?? []).map((s) => toShipment(s, weight)),
     payment_method: toPaymentMethod(o.payment_method),
   };
 }

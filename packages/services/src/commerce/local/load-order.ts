@@ -15,6 +15,7 @@ import {
 import {
   formatCents,
   orderShipments,
+  shipmentWeightGrams,
   type CommerceOrderStatus,
   type LineItemMetadata,
 } from '@maison/domain';
@@ -107,7 +108,7 @@ export async function loadOrder(db: Db | CommerceTx, id: string): Promise<Commer
       sku_option: skuOption(sku_option),
     };
   });
-  const weight = items.reduce((sum, i) => sum + i.weight_grams * i.quantity, 0);
+  const weight = shipmentWeightGrams(items);
   // An order without line items ships nothing (a cart emptied before deleteLineItem dropped its
   // shipment may still have the row).
   const shipmentRows = orderShipments({

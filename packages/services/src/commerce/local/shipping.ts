@@ -7,7 +7,7 @@ import {
   sql,
   type Db,
 } from '@maison/db';
-import { formatCents, matchWeightTier } from '@maison/domain';
+import { formatCents, matchWeightTier, shippingMethodToAssign } from '@maison/domain';
 import type { CommerceShippingMethod } from '../types';
 import type { CommerceTx } from './shared';
 
@@ -52,32 +52,39 @@ export async function shippingMethod(
   };
 }
 
-/** 001 §7: one shipment per order; without a shipping method the first available one. */
+/**
+ * 001 §7: one shipment per order; without a shipping method it gets the first available one of
+ * its market (shippingMethodToAssign, as the Commerce Layer adapter; the order of
+ * available_shipping_methods in loadOrder).
+ */
 export async function ensureShipment(
   tx: CommerceTx,
   orderId: string,
   market: string,
 ): Promise<void> {
-  const [first] = await tx
+  const available = await tx
     .select({ id: commerce_shipping_methods.id })
     .from(commerce_shipping_methods)
     .where(eq(commerce_shipping_methods.market, market))
-    .orderBy(asc(commerce_shipping_methods.position))
-    .limit(1);
+    .orderBy(asc(commerce_shipping_methods.position));
   const [shipment] = await tx
     .select()
     .from(commerce_shipments)
     .where(eq(commerce_shipments.order_id, orderId));
+  const method = shippingMethodToAssign({
+    shipping_method: shipment?.shipping_method_id ?? null,
+    available_shipping_methods: available,
+  });
   if (!shipment) {
     await tx.insert(commerce_shipments).values({
       order_id: orderId,
       number: '1',
-      shipping_method_id: first?.id ?? null,
+      shipping_method_id: method?.id ?? null,
     });
-  } else if (!shipment.shipping_method_id && first) {
+  } else if (method) {
     await tx
       .update(commerce_shipments)
-      .set({ shipping_method_id: first.id })
+      .set({ shipping_method_id: method.id })
       .where(eq(commerce_shipments.id, shipment.id));
   }
 }
