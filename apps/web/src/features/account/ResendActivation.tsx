@@ -23,7 +23,7 @@ export function ResendActivation({ email }: { email: string }) {
     setError(null);
     try {
       const res = await send(
-        api.api.v1.users.resend_activation.$post({ json: { email, language: locale } }),
+        api.api.v1.users.resend_activation.index.$post({ json: { email, language: locale } }),
       );
       if (res.ok) {
         setState('sent');

@@ -18,7 +18,7 @@ export function reportClientError(report: ClientErrorReport): void {
   console.error(`[${report.source}] ${report.message}`, report.status ?? '');
   const path = typeof window === 'undefined' ? undefined : window.location.pathname;
   send(
-    api.api.v1['client-errors'].$post(
+    api.api.v1['client-errors'].index.$post(
       { json: { ...report, ...(path ? { path } : {}) } },
       { init: { keepalive: true } },
     ),

@@ -67,10 +67,15 @@ export function openOrderFilter(
       query.date_range,
       placedRange,
     ),
-    dateBoundsFor('openOrders', 'sell_in_date', {
-      gte: query.order_date__gte,
-      lte: query.order_date__lte,
-    }, undefined),
+    dateBoundsFor(
+      'openOrders',
+      'sell_in_date',
+      {
+        gte: query.order_date__gte,
+        lte: query.order_date__lte,
+      },
+      undefined,
+    ),
   );
   return {
     locations: scopeLocations(user, TABLE_VIEW_PERMISSIONS.openOrders, query.location__in),
