@@ -43,6 +43,7 @@ import { createFormsRouter } from './resources/forms/routes';
 import { createExportsRouter } from './resources/exports/routes';
 import { createGeocodingRouter } from './resources/geocoding/routes';
 import { createStaffRouter } from './resources/forms/staff';
+import { createClientErrorsRouter } from './resources/client-errors/routes';
 import { createHealthRouter } from './resources/health/routes';
 import { createInventoryRouter } from './resources/inventory/routes';
 import { createJewelerDirectory } from './resources/jewelers/directory';
@@ -259,6 +260,7 @@ export function createApp(options: AppOptions) {
   // One chain, so AppType (the typed client's) carries every router's routes.
   const routes = app
     .route(API_PREFIX, createHealthRouter())
+    .route(API_PREFIX, createClientErrorsRouter())
     .route(API_PREFIX, createCmsManagementRouter(publish))
     .route(CMS_PREFIX, createCmsCdnRouter(options.imageEncoder))
     .route(API_PREFIX, createUsersRouter())

@@ -75,6 +75,7 @@ describe('open orders list', () => {
         'status',
         'estimated_delivery',
         'order_date',
+        'sell_in_date',
         'quantity',
         'sell_in_price',
         'sell_in_currency',
@@ -144,6 +145,81 @@ describe('open orders list', () => {
     expect(
       expanded.rows.every((r) => r.order_date >= bounds.gte && r.order_date <= bounds.lte),
     ).toBe(true);
+  });
+
+  it("expands date_range on the orders' sell_in_date, their placing day (002 §7, 0040)", async () => {
+    const year = new Date().getUTCFullYear();
+    // Each order's estimated delivery lies on the other side of the range than its placing day,
+    // so a range on the wrong field flips every answer.
+    const placed = [
+      { order_no: 'RANGE-1', order_date: `${year - 1}-12-31`, estimated_delivery: `${year}-02-01` },
+      { order_no: 'RANGE-2', order_date: `${year}-01-01`, estimated_delivery: `${year + 1}-01-20` },
+      { order_no: 'RANGE-3', order_date: `${year}-12-31`, estimated_delivery: `${year + 1}-02-01` },
+      { order_no: 'RANGE-4', order_date: `${year + 1}-01-01`, estimated_delivery: `${year}-06-01` },
+    ];
+    const inserted = await w.db
+      .insert(open_orders)
+      .values(
+        placed.map((o) => ({
+          ...o,
+          article_number: '10-1001',
+          article_type: 'ring' as const,
+          order_type: 'article' as const,
+          sell_in_price: 100_000,
+          sell_in_currency: 'EUR',
+          location_id: JEWELER_LOCATIONS[0]!,
+        })),
+      )
+      .returning({ id: open_orders.id });
+    try {
+      const orderNos = async (query: string) => {
+        const answer = await call(w, 'GET', `/open-orders/?search=RANGE-&${query}`, {
+          who: 'jeweler',
+        });
+        expect(answer.status).toBe(200);
+        return (answer.json.results as Row[]).map((r) => r.order_no).sort();
+      };
+      const inside = ['RANGE-2', 'RANGE-3'];
+      expect(await orderNos('date_range=currentYear')).toEqual(inside);
+      // What the browser sends: the range expanded on sell_in_date.
+      expect(
+        await orderNos(`sell_in_date__gte=${year}-01-01&sell_in_date__lte=${year}-12-31`),
+      ).toEqual(inside);
+      expect(await orderNos('date_range=previousYear')).toEqual(['RANGE-1']);
+      // order_date names the same day; both bounds hold.
+      expect(await orderNos(`date_range=currentYear&order_date__gte=${year}-06-01`)).toEqual([
+        'RANGE-3',
+      ]);
+      const rows = (await call(w, 'GET', '/open-orders/?search=RANGE-', { who: 'jeweler' })).json
+        .results as Row[];
+      expect(rows.every((r) => r.sell_in_date === r.order_date)).toBe(true);
+
+      const counted = async (query: string) => {
+        const answer = await call(
+          w,
+          'GET',
+          `/open-orders/aggregates/?search=RANGE-&metrics=count&${query}`,
+          { who: 'jeweler' },
+        );
+        expect(answer.status).toBe(200);
+        return answer.json.aggregates.reduce(
+          (n: number, g: Row) => n + Number((g.metrics as Row).count),
+          0,
+        );
+      };
+      expect(await counted('date_range=currentYear')).toBe(2);
+      expect(await counted('date_range=currentYear&date_field=sell_in_date')).toBe(2);
+      // The delivery date stays a choice of the aggregates: RANGE-1 and RANGE-4 arrive this year.
+      expect(await counted('date_range=currentYear&date_field=estimated_delivery')).toBe(2);
+      expect(await counted('date_range=previousYear&date_field=estimated_delivery')).toBe(0);
+    } finally {
+      await w.db.delete(open_orders).where(
+        inArray(
+          open_orders.id,
+          inserted.map((r) => r.id),
+        ),
+      );
+    }
   });
 
   it('sorts by every open-order column both ways, ties by id', async () => {
@@ -347,6 +423,7 @@ describe('open order notes and change requests', () => {
       'article_type',
       'date_range',
       'order_date__gte',
+      'sell_in_date__lte',
       'order_by',
       'page',
       'page_size',

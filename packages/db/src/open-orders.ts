@@ -66,6 +66,8 @@ const openOrderSortable = {
   status: o.status,
   estimated_delivery: o.estimated_delivery,
   order_date: o.order_date,
+  // 002 §3's sell_in_date of an order row: the day it was placed (docs/decisions/0040).
+  sell_in_date: o.order_date,
   quantity: o.quantity,
   sell_in_price: o.sell_in_price,
   sell_in_currency: o.sell_in_currency,
@@ -92,6 +94,7 @@ export interface OpenOrderRecord {
   status: string;
   estimated_delivery: string | null;
   order_date: string;
+  sell_in_date: string;
   quantity: number;
   sell_in_price: number | null;
   sell_in_currency: string;

@@ -36,7 +36,10 @@ function secondsUntil(at: Date): number {
   return Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
 }
 
-function authKeys(c: Context<AppEnv>, scope: 'login' | 'reset', email: string) {
+/** The account mails a visitor can ask for by address (password reset, activation resend). */
+type MailScope = 'reset' | 'activation';
+
+function authKeys(c: Context<AppEnv>, scope: 'login' | MailScope, email: string) {
   return {
     ip: { key: `${scope}:ip:${clientIp(c)}`, limit: AUTH_RATE_LIMIT_PER_IP },
     email: {
@@ -47,14 +50,18 @@ function authKeys(c: Context<AppEnv>, scope: 'login' | 'reset', email: string) {
 }
 
 /**
- * Counts a password-reset request per client IP and per e-mail address; over either limit it
- * answers 429 with Retry-After. Both counters advance, so an address cannot be probed from many
- * IPs, nor many addresses from one IP, beyond the limits.
+ * Counts a request for an account mail (password reset, activation resend) per client IP and per
+ * e-mail address; over either limit it answers 429 with Retry-After. Both counters advance, so an
+ * address cannot be probed from many IPs, nor many addresses from one IP, beyond the limits.
  */
-export async function enforceResetRateLimits(c: Context<AppEnv>, email: string): Promise<void> {
+export async function enforceMailRateLimits(
+  c: Context<AppEnv>,
+  scope: MailScope,
+  email: string,
+): Promise<void> {
   const counters = c.get('rateLimits');
   let waitS = 0;
-  for (const { key, limit } of Object.values(authKeys(c, 'reset', email))) {
+  for (const { key, limit } of Object.values(authKeys(c, scope, email))) {
     const hit = await counters.hit(key, AUTH_RATE_WINDOW_S);
     if (hit.count > limit) waitS = Math.max(waitS, secondsUntil(hit.resetAt));
   }

@@ -272,6 +272,7 @@ const ORDERING: Permission[] = [
  */
 export const PUBLIC: Record<string, string> = {
   'GET /api/v1/health/': 'health check',
+  'POST /api/v1/client-errors/': "a visitor's browser reports a failure (001 §8, decision 0040)",
   'GET /api/v1/search/': 'site search over published content (issue 16)',
   'GET /api/v1/search/suggestions/': 'search-as-you-type over published content (issue 16)',
   'GET /api/v1/geocoding/forward/': 'place suggestions for the jeweler finder (issue 17)',
@@ -281,6 +282,7 @@ export const PUBLIC: Record<string, string> = {
   'POST /api/v1/users/': 'registration (000 §4)',
   'POST /api/v1/users/activation/': 'activation with the mailed uid and token',
   'POST /api/v1/users/reset-password/': 'password reset request',
+  'POST /api/v1/users/resend_activation/': 'activation mail resend request (000 §4)',
   'POST /api/v1/users/reset-password-confirm/': 'password reset with the mailed uid and token',
   'POST /api/v1/users/initial-password/':
     'an invited user sets the first password with the mailed uid and token (issue 19)',

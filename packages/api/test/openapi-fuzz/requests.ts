@@ -216,6 +216,8 @@ export const RATE_LIMITED = [
   'PATCH /api/v1/forms/{uuid}/',
   'POST /api/v1/jwt/create/',
   'POST /api/v1/users/reset-password/',
+  'POST /api/v1/users/resend_activation/',
+  'POST /api/v1/client-errors/',
   'POST /api/v1/commerce/engraving-images/',
 ];
 

@@ -36,3 +36,13 @@ export const HSTS_MAX_AGE_S = 31_536_000;
 export const HTTP_HEADERS_TIMEOUT_MS = 20_000;
 export const HTTP_REQUEST_TIMEOUT_MS = 120_000;
 export const HTTP_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * Ours, not the spec's (001 §8: the museum form reports its failure to an error-reporting
+ * service): browser error reports accepted per client IP per 10 minutes, and the longest
+ * message and source kept (docs/decisions/0040).
+ */
+export const CLIENT_ERROR_RATE_WINDOW_S = 600;
+export const CLIENT_ERROR_RATE_LIMIT_PER_IP = 20;
+export const CLIENT_ERROR_MESSAGE_MAX = 1000;
+export const CLIENT_ERROR_SOURCE_MAX = 100;

@@ -58,8 +58,11 @@ export const OPEN_ORDER_AGGREGATE_INCLUDES = {
 } as const satisfies Record<string, OpenOrderAggregateDimension>;
 export type OpenOrderAggregateInclude = keyof typeof OPEN_ORDER_AGGREGATE_INCLUDES;
 
-/** 002 §7 "date field": the open-order date a date_range bounds (default order_date). */
-export const OPEN_ORDER_DATE_FIELDS = ['order_date', 'estimated_delivery'] as const;
+/**
+ * 002 §7 "date field": the open-order date a date_range bounds; default sell_in_date, the
+ * order's placing day, which order_date names too (docs/decisions/0040).
+ */
+export const OPEN_ORDER_DATE_FIELDS = ['sell_in_date', 'order_date', 'estimated_delivery'] as const;
 export type OpenOrderDateField = (typeof OPEN_ORDER_DATE_FIELDS)[number];
 
 /** The dimensions asked when a call names none: the totals footer's. */

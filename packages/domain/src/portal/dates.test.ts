@@ -101,7 +101,7 @@ describe('date_range expansion (002 §5, 002 §7)', () => {
     expect(dateRangeBounds('none', '2026-06-30')).toBeNull();
   });
 
-  it('bounds sell_out_date for sellOut, order_date for open orders, else sell_in_date', () => {
+  it('bounds sell_out_date for sellOut, else sell_in_date (open orders too)', () => {
     expect(expandDateRange('sellOut', 'currentYear', '2026-05-01')).toEqual({
       sell_out_date__gte: '2026-01-01',
       sell_out_date__lte: '2026-12-31',
@@ -110,10 +110,10 @@ describe('date_range expansion (002 §5, 002 §7)', () => {
       'sell_in_date__gte',
       'sell_in_date__lte',
     ]);
-    expect(Object.keys(expandDateRange('openOrders', 'previousYear', '2026-05-01'))).toEqual([
-      'order_date__gte',
-      'order_date__lte',
-    ]);
+    expect(expandDateRange('openOrders', 'previousYear', '2026-05-01')).toEqual({
+      sell_in_date__gte: '2025-01-01',
+      sell_in_date__lte: '2025-12-31',
+    });
     expect(expandDateRange('sellIn', 'none', '2026-05-01')).toEqual({});
   });
 

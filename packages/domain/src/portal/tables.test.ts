@@ -103,7 +103,7 @@ describe('order_by (002 §7)', () => {
   it('defaults to newest first by the table date', () => {
     expect(orderByParam('stock', null)).toBe('-sell_in_date');
     expect(orderByParam('sellOut', null)).toBe('-sell_out_date');
-    expect(orderByParam('openOrders', undefined)).toBe('-order_date');
+    expect(orderByParam('openOrders', undefined)).toBe('-sell_in_date');
     expect(parseOrderBy('sellOut', undefined)).toEqual({
       columnId: 'sell_out_date',
       direction: 'desc',

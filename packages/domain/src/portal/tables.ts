@@ -55,13 +55,14 @@ export const TABLE_PAGE_PATHS = {
   openOrders: '/portal/open-orders',
 } as const satisfies Record<TableId, string>;
 
-export type DateField = 'sell_in_date' | 'sell_out_date' | 'order_date';
+export type DateField = 'sell_in_date' | 'sell_out_date';
 
-/** 002 §7: the date the date-range filter bounds: sell_out_date for sellOut, else sell_in_date. */
+/**
+ * 002 §7: the date the date-range filter bounds: sell_out_date for sellOut, else sell_in_date.
+ * An open order's sell_in_date is the day it was placed (docs/decisions/0040).
+ */
 export function tableDateField(table: TableId): DateField {
-  if (table === 'sellOut') return 'sell_out_date';
-  if (table === 'openOrders') return 'order_date';
-  return 'sell_in_date';
+  return table === 'sellOut' ? 'sell_out_date' : 'sell_in_date';
 }
 
 /** The column ids `order_by` accepts for inventory tables (ties are broken by id). */
@@ -100,6 +101,7 @@ export const OPEN_ORDER_SORT_COLUMNS = [
   'status',
   'estimated_delivery',
   'order_date',
+  'sell_in_date',
   'quantity',
   'sell_in_price',
   'sell_in_currency',

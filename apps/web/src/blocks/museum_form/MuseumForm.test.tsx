@@ -118,10 +118,8 @@ describe('museum_form (001 §5)', () => {
     expect(document.querySelector('[data-field="tour_requested"]')).toBeNull();
   });
 
-  it('reports a refused registration and shows the server error under the date', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ status: 400, body: { event_date: ['This date cannot be booked.'] } });
-    renderMuseum();
+  /** Fills the form with a valid registration on 12 March. */
+  async function fillValid() {
     choose('gender', 'M');
     type('first_name', 'A');
     type('last_name', 'B');
@@ -131,10 +129,65 @@ describe('museum_form (001 §5)', () => {
       fireEvent.click(dayButton(calendar, '12'));
     });
     tick('data_agreement');
+  }
+
+  it('reports a refused registration to the error-reporting port and shows the server error under the date', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = mockFetch(
+      { status: 400, body: { event_date: ['This date cannot be booked.'] } },
+      { status: 204 },
+    );
+    renderMuseum();
+    await fillValid();
     await submit();
     expect(fieldError('event_date')).toBe('This date cannot be booked.');
-    expect(error).toHaveBeenCalledWith('[forms] museum registration refused', 400, {
-      event_date: ['This date cannot be booked.'],
+    expect(calls[1]).toEqual({
+      url: '/api/v1/client-errors/',
+      method: 'POST',
+      body: {
+        source: 'forms.museum_form',
+        message: 'museum registration refused (event_date)',
+        status: 400,
+        path: '/',
+      },
     });
+    // What was typed stays out of the report.
+    expect(JSON.stringify(calls[1]!.body)).not.toContain('a@example.com');
+    expect(error).toHaveBeenCalledWith(
+      '[forms.museum_form] museum registration refused (event_date)',
+      400,
+    );
+  });
+
+  it('reports a registration that got no answer, and says so in the form', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url: String(url), body: JSON.parse(String(init?.body ?? 'null')) });
+        if (String(url).startsWith('/api/v1/forms/')) throw new TypeError('Failed to fetch');
+        return new Response(null, { status: 204 });
+      }),
+    );
+    renderMuseum();
+    await fillValid();
+    await submit();
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/forms/', '/api/v1/client-errors/']);
+    expect(calls[1]!.body).toMatchObject({
+      source: 'forms.museum_form',
+      message: 'museum registration got no answer: TypeError',
+      status: 0,
+    });
+    expect(screen.getByRole('alert').textContent).not.toBe('');
+    expect(screen.queryByTestId('form-success')).toBeNull();
+  });
+
+  it('reports nothing for a registration that is taken', async () => {
+    const { calls } = mockFetch({ status: 201, body: { uuid: 'm-2' } });
+    renderMuseum();
+    await fillValid();
+    await submit();
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/forms/']);
   });
 });

@@ -21,11 +21,14 @@ import {
   type Form,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
+import { reportClientError } from '@/features/errors/report';
 import { postForm } from '@/features/forms/api';
 import { formPayload } from '@/features/forms/payload';
 import type { FormBlockProps } from '@/features/forms/types';
 import { useMaisonForm } from '@/features/forms/useMaisonForm';
 import { dateToDay, dayToDate, weekdayNumbers } from './dates';
+
+const REPORT_SOURCE = 'forms.museum_form';
 
 export interface MuseumFormProps extends FormBlockProps {
   dates: EventDateWindow;
@@ -36,7 +39,8 @@ export interface MuseumFormProps extends FormBlockProps {
 /**
  * 001 §2, §5: the jewelry museum event registration. The date picker offers the days between
  * the configured start and end, without the excluded weekdays; the chosen day is sent shifted
- * by 7 hours (eventDateForSending). A refused registration is reported (001 §8).
+ * by 7 hours (eventDateForSending). A refused or unanswered registration is reported to the
+ * error-reporting port (001 §8).
  */
 export function MuseumForm({ placement, copy, dates, offerTour }: MuseumFormProps) {
   const withTitle = showsTitle(placement.locale);
@@ -60,18 +64,35 @@ export function MuseumForm({ placement, copy, dates, offerTour }: MuseumFormProp
   });
 
   const onSubmit = form.onSubmit(
-    (values) =>
-      postForm(
-        formPayload(
-          'EVENT_REGISTRATION',
-          placement,
-          { ...values, event_date: eventDateForSending(String(values.event_date)) },
-          FORM_FIELDS.EVENT_REGISTRATION,
-        ),
-      ),
+    async (values) => {
+      try {
+        return await postForm(
+          formPayload(
+            'EVENT_REGISTRATION',
+            placement,
+            { ...values, event_date: eventDateForSending(String(values.event_date)) },
+            FORM_FIELDS.EVENT_REGISTRATION,
+          ),
+        );
+      } catch (error) {
+        reportClientError({
+          source: REPORT_SOURCE,
+          message: `museum registration got no answer: ${error instanceof Error ? error.name : 'unknown'}`,
+          status: 0,
+        });
+        throw error;
+      }
+    },
     {
       onFailure: (result) => {
-        console.error('[forms] museum registration refused', result.status, result.data);
+        // The refused fields' names only: the server's texts may repeat what was typed.
+        const fields =
+          result.data && typeof result.data === 'object' ? Object.keys(result.data) : [];
+        reportClientError({
+          source: REPORT_SOURCE,
+          message: `museum registration refused${fields.length ? ` (${fields.join(', ')})` : ''}`,
+          status: result.status,
+        });
         return false;
       },
     },

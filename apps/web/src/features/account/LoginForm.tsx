@@ -8,14 +8,18 @@ import { TextInput } from '@/ui/TextInput';
 import { writeErrors } from './errors';
 import { FormAlert } from './FormMessage';
 import { afterLoginTarget, type AfterLoginPages } from './redirect';
+import { ResendActivation } from './ResendActivation';
 import { session } from './session';
 import { useAccountForm } from './useAccountForm';
 import { loginSchema } from './validation';
 import styles from './account.module.css';
 import { SubmitRow } from './SubmitRow';
 
+const NO_ACTIVE_ACCOUNT = 'loginForm.error.no-active-account';
+
 /**
- * 000 §4: e-mail and password; on success the redirect rules of afterLoginTarget. A portal user
+ * 000 §4: e-mail and password; on success the redirect rules of afterLoginTarget; an inactive
+ * account is offered a new activation mail. A portal user
  * made without an e-mail (002 §5) signs in with the username in the same field, so the field
  * is a text field that only needs a value (docs/decisions/0033-portal-user-management.md).
  */
@@ -64,6 +68,9 @@ export function LoginForm({ next, pages }: { next: string | null; pages: AfterLo
         error={form.errorText('password')}
       />
       <FormAlert message={form.alert} />
+      {form.alert && 'key' in form.alert && form.alert.key === NO_ACTIVE_ACCOUNT ? (
+        <ResendActivation email={form.getValues('email').trim()} />
+      ) : null}
       <SubmitRow loading={form.formState.isSubmitting || leaving}>{t('submit')}</SubmitRow>
     </form>
   );

@@ -12,6 +12,9 @@ describe('server message mapping (000 §5, §8)', () => {
     expect(parseFormErrors({ detail: 'no_active_account' }, ['email']).detail).toEqual({
       key: 'loginForm.error.no-active-account',
     });
+    expect(
+      parseFormErrors({ ...wrong, code: 'no_active_account' }, ['email', 'password']).detail,
+    ).toEqual({ key: 'loginForm.error.no-active-account' });
   });
 
   it('maps known field texts and keeps other texts verbatim', () => {

@@ -70,12 +70,12 @@ export function parseFormErrors<F extends string>(
   }
   const detail = firstText(body.detail) ?? firstText(body.non_field_errors);
   if (detail) {
-    const mapped = mapServerMessage(detail);
-    // simplejwt names an inactive account by its code; the text alone is ambiguous.
+    // The login names an account awaiting activation by its code; the text alone is the one
+    // of wrong credentials too.
     result.detail =
-      'text' in mapped && body.code === 'no_active_account'
+      body.code === 'no_active_account'
         ? { key: 'loginForm.error.no-active-account' }
-        : mapped;
+        : mapServerMessage(detail);
     return result;
   }
   const other = Object.keys(body).find(

@@ -39,7 +39,7 @@ const errorOf = (form: HTMLElement, name: string) => {
   const id = input(form, name).getAttribute('aria-describedby');
   return id ? (document.getElementById(id.split(' ')[0]!)?.textContent ?? null) : null;
 };
-const alertText = (form: HTMLElement) => within(form).getByTestId('form-error').textContent;
+const alertText = (form: HTMLElement) => within(form).getAllByTestId('form-error')[0]!.textContent;
 
 describe('login form (000 §4, §5)', () => {
   it('checks e-mail and password before sending', async () => {
@@ -100,6 +100,73 @@ describe('login form (000 §4, §5)', () => {
     expect(push).toHaveBeenCalledWith(
       '/en/passwort-festlegen?token=set-token&uid=MTI&passwordset=true',
     );
+  });
+});
+
+describe('resend activation (000 §4)', () => {
+  const inactive = {
+    status: 401,
+    body: {
+      detail: 'No active account found with the given credentials',
+      code: 'no_active_account',
+    },
+  };
+
+  it('offers a new activation mail under a login refused for an inactive account', async () => {
+    const { calls } = mockFetch(inactive, { status: 204 });
+    renderWithIntl(<LoginForm next={null} pages={PAGES} />, { locale: 'ja' });
+    const form = screen.getByTestId('login-form');
+    fill(form, { email: ' late@example.com ', password: 'a-good-password' });
+    await submit(form);
+    expect(alertText(form)).toBe(
+      'アカウントはまだ有効化されていません。有効化メールのリンクをご利用ください。',
+    );
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId('resend-activation'));
+    });
+    expect(calls[1]).toMatchObject({
+      url: '/api/v1/users/resend_activation/',
+      method: 'POST',
+      body: { email: 'late@example.com', language: 'ja' },
+    });
+    expect(within(form).getByTestId('resend-activation-sent').textContent).toBe(
+      'このアドレスに未有効化のアカウントがある場合は、新しい有効化メールをお送りしました。',
+    );
+    expect(within(form).queryByTestId('resend-activation')).toBeNull();
+  });
+
+  it('says why a resend failed and lets the person try again', async () => {
+    const { calls } = mockFetch(inactive, {
+      status: 429,
+      body: { detail: 'Request was throttled.' },
+    });
+    renderWithIntl(<LoginForm next={null} pages={PAGES} />);
+    const form = screen.getByTestId('login-form');
+    fill(form, { email: 'late@example.com', password: 'a-good-password' });
+    await submit(form);
+    await act(async () => {
+      fireEvent.click(within(form).getByTestId('resend-activation'));
+    });
+    expect(calls).toHaveLength(2);
+    expect(
+      within(form)
+        .getAllByTestId('form-error')
+        .map((el) => el.textContent),
+    ).toContain('Too many attempts in a short time. Please wait a moment and try again.');
+    expect(within(form).getByTestId('resend-activation')).toBeTruthy();
+  });
+
+  it('offers nothing when the credentials are wrong', async () => {
+    mockFetch({
+      status: 401,
+      body: { detail: 'No active account found with the given credentials' },
+    });
+    renderWithIntl(<LoginForm next={null} pages={PAGES} />);
+    const form = screen.getByTestId('login-form');
+    fill(form, { email: 'anna@example.com', password: 'wrong' });
+    await submit(form);
+    expect(alertText(form)).toBe('The email address or password is incorrect.');
+    expect(within(form).queryByTestId('resend-activation')).toBeNull();
   });
 });
 

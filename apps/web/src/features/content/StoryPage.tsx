@@ -3,14 +3,15 @@ import { leadImageUid, renderBlocks } from '@/blocks/registry';
 import type { Channel, MicrositeJeweler } from '@/blocks/_shared/types';
 import { JewelerPage } from '@/features/jewelers/JewelerPage';
 import { ProductDetail } from '@/features/products/ProductDetail';
+import { PwaShell } from '@/features/shell/PwaShell';
 import { getLinks } from './api';
 import { createLinkResolver } from './links';
 import { PageViewCounter } from './PageViewCounter';
 import type { Block, Story } from './types';
 
 /**
- * A content story as a page: products get the product detail page, jewelers their page, other
- * stories their blocks.
+ * A content story as a page: products get the product detail page, jewelers their page, a
+ * pwaPage its blocks in the app-like shell (002 §2), other stories their blocks.
  */
 export async function StoryPage({
   story,
@@ -36,6 +37,12 @@ export async function StoryPage({
     storyUuid: story.uuid,
     leadImageUid: leadImageUid(blocks, channel),
   };
+  const ownBlocks = () => (
+    <>
+      {hasHeadline(blocks) ? null : <h1 className="visually-hidden">{story.name}</h1>}
+      {renderBlocks(blocks, ctx)}
+    </>
+  );
   return (
     <>
       {story.content.component === 'product' ? (
@@ -43,11 +50,10 @@ export async function StoryPage({
       ) : story.content.component === 'jeweler' && channel === 'default' ? (
         // A microsite's root keeps its own blocks (its hero names the jeweler).
         <JewelerPage story={story} ctx={ctx} />
+      ) : story.content.component === 'pwaPage' ? (
+        <PwaShell locale={locale}>{ownBlocks()}</PwaShell>
       ) : (
-        <>
-          {hasHeadline(blocks) ? null : <h1 className="visually-hidden">{story.name}</h1>}
-          {renderBlocks(blocks, ctx)}
-        </>
+        ownBlocks()
       )}
       <PageViewCounter />
     </>

@@ -14,7 +14,11 @@ interface ConfigNavItem {
   children?: ConfigNavItem[] | null;
 }
 
-/** Maps the config story's nav items to the header's model; hrefs stay locale-free. */
+/**
+ * Maps the config story's nav items to the header's model; hrefs stay locale-free. An item
+ * whose label or link target is missing is logged and left out (002 §8, 001 §8: missing
+ * placeholder content renders nothing).
+ */
 export function toNavItems(
   items: readonly ConfigNavItem[],
   links: LinkResolver,
@@ -22,7 +26,12 @@ export function toNavItems(
 ): NavItem[] {
   return items.flatMap((item) => {
     const href = links.localePath(item.link) ?? links.href(item.link);
-    if (!item.label || !href) return [];
+    if (!item.label || !href) {
+      console.warn(
+        `[content] navigation item ${item._uid} has no ${item.label ? 'link target' : 'label'}: left out`,
+      );
+      return [];
+    }
     const children = toNavItems(item.children ?? [], links, overview);
     return [
       {

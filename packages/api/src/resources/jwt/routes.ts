@@ -35,6 +35,11 @@ const LoginResponseSchema = z
   .openapi('Login');
 
 const DetailSchema = z.object({ detail: z.string() });
+const LoginRefusedSchema = DetailSchema.extend({
+  code: z.literal('no_active_account').optional().openapi({
+    description: 'Only when the password is right but the account is not activated yet',
+  }),
+});
 
 const create = createRoute({
   method: 'post',
@@ -52,8 +57,8 @@ const create = createRoute({
       content: { 'application/json': { schema: z.record(z.string(), z.array(z.string())) } },
     },
     401: {
-      description: 'Wrong credentials',
-      content: { 'application/json': { schema: DetailSchema } },
+      description: 'Wrong credentials, or an account not activated yet',
+      content: { 'application/json': { schema: LoginRefusedSchema } },
     },
     429: { description: 'Throttled', content: { 'application/json': { schema: DetailSchema } } },
   },
@@ -75,10 +80,15 @@ export function createJwtRouter() {
       const db = c.get('db');
       const user = await userByLogin(db, email);
       const matches = await checkPassword(user, password);
-      // One answer for unknown, inactive and wrong-password cases: no account enumeration.
+      // One answer for unknown, inactive and wrong-password cases: no account enumeration. Only
+      // the right password learns that its account awaits activation (000 §5 no_active_account),
+      // so the login can offer a new activation mail.
       if (!user || !matches || !user.is_active) {
         await recordLoginFailure(c, email);
-        throw new ApiError(401, { detail: ACCOUNT_MESSAGES.noActiveAccount });
+        throw new ApiError(401, {
+          detail: ACCOUNT_MESSAGES.noActiveAccount,
+          ...(user && matches ? { code: 'no_active_account' } : {}),
+        });
       }
       await recordLoginSuccess(c, email);
       await db.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));

@@ -71,7 +71,8 @@ const aggregatesRoute = createRoute({
         OPEN_ORDER_AGGREGATE_INCLUDES,
       ),
       date_field: choiceField(OPEN_ORDER_DATE_FIELDS).optional().openapi({
-        description: 'The date date_range bounds (default order_date)',
+        description:
+          'The date date_range bounds (default sell_in_date, the placing day, also named order_date)',
       }),
     }),
   },

@@ -155,6 +155,8 @@ export function openOrderQuerySchema() {
     order_type: choices(ORDER_TYPES),
     commission: booleanFilter(),
     date_range: dateRange(),
+    sell_in_date__gte: day(),
+    sell_in_date__lte: day(),
     order_date__gte: day(),
     order_date__lte: day(),
     order_by: orderByParam('openOrders'),
@@ -183,6 +185,15 @@ export function scopeLocations(
   const allowed = new Set(visible);
   if (requested.some((id) => !allowed.has(id))) throw denied();
   return [...requested];
+}
+
+/** Two fields' bounds on one column: both hold (undefined when neither bounds it). */
+export function intersectBounds(
+  a: DateBounds | undefined,
+  b: DateBounds | undefined,
+): DateBounds | undefined {
+  if (!a || !b) return a ?? b;
+  return intersect(a, b);
 }
 
 /** The later of two lower bounds / the earlier of two upper bounds (YYYY-MM-DD). */

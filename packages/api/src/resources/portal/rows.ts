@@ -50,6 +50,7 @@ export function openOrderRow(r: OpenOrderRecord) {
     status: r.status,
     estimated_delivery: r.estimated_delivery,
     order_date: r.order_date,
+    sell_in_date: r.sell_in_date,
     quantity: r.quantity,
     sell_in_price: major(r.sell_in_price, r.sell_in_currency),
     sell_in_currency: r.sell_in_currency,

@@ -49,6 +49,9 @@ export const OpenOrderRowSchema = z
     status: z.string(),
     estimated_delivery: z.string().nullable(),
     order_date: z.string(),
+    sell_in_date: z.string().openapi({
+      description: '002 §3: the day the order was placed (the same as order_date)',
+    }),
     quantity: z.number(),
     sell_in_price: z.number().nullable(),
     sell_in_currency: z.string(),

@@ -25,7 +25,7 @@ import {
 import { issueAccessToken, requireUser, setSessionCookies } from '../../shared/auth';
 import { ApiError } from '../../shared/errors';
 import { SET_PASSWORD_SCOPE } from '../../shared/identity';
-import { enforceResetRateLimits } from '../../shared/rate-limit';
+import { enforceMailRateLimits } from '../../shared/rate-limit';
 import { createRouter } from '../../shared/router';
 import { siteLink } from '../../shared/site';
 import {
@@ -124,6 +124,21 @@ const resetPassword = createRoute({
   },
 });
 
+const resendActivation = createRoute({
+  method: 'post',
+  path: '/users/resend_activation/',
+  tags: ['accounts'],
+  summary:
+    'E-mail a new activation link to an inactive account (answers 204 whether or not the ' +
+    'address has one)',
+  request: { body: body(ResetSchema) },
+  responses: {
+    204: noContent('Accepted'),
+    400: fieldErrors,
+    429: { description: 'Throttled', content: json(DetailSchema) },
+  },
+});
+
 const resetPasswordConfirm = createRoute({
   method: 'post',
   path: '/users/reset-password-confirm/',
@@ -192,6 +207,21 @@ export function createUsersRouter() {
         },
         201,
       );
+    })
+    .openapi(resendActivation, async (c) => {
+      const input = c.req.valid('json');
+      await enforceMailRateLimits(c, 'activation', input.email);
+      const db = c.get('db');
+      const user = await userByEmail(db, input.email);
+      // djoser: only an inactive account gets a new link; the answer is the same either way,
+      // so it tells nobody which addresses have accounts.
+      if (user && !user.is_active) {
+        const language = input.language ?? user.language;
+        const token = await issueUserToken(db, user.id, 'activation');
+        const link = siteLink(language, ACTIVATION_PAGE_PATH, { uid: encodeUid(user.id), token });
+        await sendAccountMail(c, user, 'activation', language, link);
+      }
+      return c.body(null, 204);
     })
     .openapi(activation, async (c) => {
       const { uid, token } = c.req.valid('json');
@@ -264,7 +294,7 @@ export function createUsersRouter() {
     })
     .openapi(resetPassword, async (c) => {
       const input = c.req.valid('json');
-      await enforceResetRateLimits(c, input.email);
+      await enforceMailRateLimits(c, 'reset', input.email);
       const db = c.get('db');
       const user = await userByEmail(db, input.email);
       // Inactive accounts get the link too: setting a password proves the address, as

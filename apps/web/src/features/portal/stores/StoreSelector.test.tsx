@@ -120,4 +120,41 @@ describe('store selector (002 §2)', () => {
     expect(JSON.parse(window.localStorage.getItem('maison.portal.stores.42')!)).toEqual([4, 5]);
     await waitFor(() => expect(trigger.textContent).toContain('2 von 4 Filialen'));
   });
+
+  it('logs a failed locations call and shows the page without stores or an error (002 §8)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    routeFetch({
+      'GET /api/v1/locations/': { status: 500, body: { detail: 'A server error occurred.' } },
+      'GET /api/v1/organizations/': { status: 200, body: ORGANIZATIONS },
+    });
+    renderPortal(<PortalHead title="Bestand" />);
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('[portal] GET /locations/ failed', expect.any(Error)),
+    );
+    expect(screen.getByRole('heading', { name: 'Bestand' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    error.mockRestore();
+  });
+
+  it('logs a failed organizations call and still offers every store (002 §8)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetchMock } = routeFetch(BASE_ROUTES);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).startsWith('/api/v1/organizations/')) throw new TypeError('Failed to fetch');
+      return answer(url, init);
+    });
+    renderPortal(<PortalHead title="Bestand" />);
+    const trigger = await screen.findByTestId('store-selector');
+    await waitFor(() => expect(trigger.textContent).toContain('Alle 4 Filialen'));
+    expect(error).toHaveBeenCalledWith(
+      '[portal] GET /organizations/ failed',
+      expect.any(TypeError),
+    );
+    fireEvent.click(trigger);
+    for (const location of LOCATIONS) expect(box(location.name).checked).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    error.mockRestore();
+  });
 });

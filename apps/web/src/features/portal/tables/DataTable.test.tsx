@@ -99,6 +99,36 @@ describe('portal table', () => {
     expect(screen.getByTestId('table-totals').textContent).toContain('1.200\u00a0CHF');
   });
 
+  it('ignores a failing next page: the loaded rows stay, no error is shown (002 §8)', async () => {
+    const { fetchMock } = routeFetch({
+      ...BASE_ROUTES,
+      'GET /api/v1/portal/table-config/stock/': { status: 200, body: EMPTY_CONFIG },
+      'GET /api/v1/inventory/aggregates/': { status: 200, body: { aggregates: [] } },
+      'GET /api/v1/inventory/current/': (call: Call) =>
+        new URL(call.url, 'http://x').searchParams.get('page') === '2'
+          ? { status: 500, body: { detail: 'A server error occurred.' } }
+          : {
+              status: 200,
+              body: {
+                results: rows.slice(0, 2),
+                count: 3,
+                next: 'https://maison.test/api/v1/inventory/current/?page=2',
+              },
+            },
+    });
+    renderTable();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) => String(url).includes('page=2')).length,
+      ).toBeGreaterThan(0),
+    );
+    await act(async () => undefined);
+    expect(screen.getAllByTestId('table-row')).toHaveLength(2);
+    expect(screen.getByTestId('table-count').textContent).toBe('3 Artikel · 2 geladen');
+    expect(screen.queryByTestId('table-placeholder')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sorts by a header and keeps the sort in the table config', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = routes();

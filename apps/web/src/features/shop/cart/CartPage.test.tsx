@@ -130,6 +130,45 @@ describe('cart page (001 §2)', () => {
       expect(summary.textContent).toContain(expected);
   });
 
+  it('names the weight tier and the payment terms in every language (decision 0040)', async () => {
+    const expected = {
+      de: ['Versicherter Versand bis 500 g', 'Rechnung, 30 Tage netto'],
+      en: ['Insured shipping up to 500 g', 'Invoice, 30 days net'],
+      ja: ['保険付き配送（500 gまで）', '請求書払い（30日以内に全額）'],
+      ko: ['보험 적용 배송(500g까지)', '청구서 결제(30일 이내 전액)'],
+      'zh-hans': ['保价运输（500 g以内）', '发票付款，30天内全额支付'],
+    } as const;
+    for (const [locale, [tier, terms]] of Object.entries(expected)) {
+      routeFetch({
+        [ORDER]: { status: 200, body: cart() },
+        [PRODUCTS]: { status: 200, body: groups() },
+      });
+      renderShop(<CartPage termsHref={TERMS} />, { locale: locale as keyof typeof expected });
+      const shipping = (await screen.findByTestId('cart-shipping')).closest('div')!;
+      expect(shipping.querySelector('dt')!.textContent, locale).toContain(tier);
+      expect(screen.getByTestId('cart-payment-terms').textContent, locale).toBe(terms);
+      cleanup();
+    }
+  });
+
+  it('shows tier names and terms it does not know as the commerce data has them', async () => {
+    routeFetch({
+      [ORDER]: {
+        status: 200,
+        body: cart({
+          shipments: [{ ...order().shipments[0]!, weight_tier_name: 'Kurier Zürich' }],
+          payment_terms: 'Vorkasse',
+        }),
+      },
+      [PRODUCTS]: { status: 200, body: groups() },
+    });
+    renderShop(<CartPage termsHref={TERMS} />, { locale: 'en' });
+    expect((await screen.findByTestId('cart-shipping')).closest('div')!.textContent).toContain(
+      'Kurier Zürich',
+    );
+    expect(screen.getByTestId('cart-payment-terms').textContent).toBe('Vorkasse');
+  });
+
   it('ships for 0 without a shipping method (001 §8)', async () => {
     const noMethod = cart({
       shipments: [

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatCents, orderTotals, type OrderAddress } from '@maison/domain/shop';
 import { Button } from '@/ui/Button';
 import type { ShopOrder } from '../api';
+import { paymentTermsText, shippingTierText, type CommerceText } from './commerceTexts';
 import { countryName } from './format';
 import styles from './cart.module.css';
 
@@ -30,6 +31,20 @@ function Address({ label, address }: { label: string; address: OrderAddress | nu
   );
 }
 
+/** A text of the commerce data in the person's language (shippingTierText, paymentTermsText). */
+function useCommerceText() {
+  const t = useTranslations('cart.summary');
+  const locale = useLocale();
+  return (text: CommerceText): string => {
+    if ('text' in text) return text.text;
+    if (text.key === 'invoiceNetDays') return t(text.key, text.values);
+    const { weight, unit } = text.values;
+    return t(text.key, {
+      weight: new Intl.NumberFormat(locale, { style: 'unit', unit }).format(weight),
+    });
+  };
+}
+
 export interface OrderSummaryProps {
   order: ShopOrder;
   currency: string;
@@ -50,12 +65,13 @@ export function OrderSummary({
   onPlace,
 }: OrderSummaryProps) {
   const t = useTranslations('cart');
+  const commerceText = useCommerceText();
   const totals = orderTotals(order);
   const money = (cents: number) => formatCents(cents, currency);
   // 001 §8: without a shipping method the order ships for 0 and names no tier.
   const tiers = order.shipments
     .filter((shipment) => shipment.shipping_method && shipment.weight_tier_name)
-    .map((shipment) => shipment.weight_tier_name);
+    .map((shipment) => commerceText(shippingTierText(shipment.weight_tier_name!)));
 
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-headline">
@@ -83,7 +99,9 @@ export function OrderSummary({
       {order.payment_terms ? (
         <div className={styles.terms}>
           <h3 className={styles.summaryLabel}>{t('summary.paymentTerms')}</h3>
-          <p>{order.payment_terms}</p>
+          <p data-testid="cart-payment-terms">
+            {commerceText(paymentTermsText(order.payment_terms))}
+          </p>
         </div>
       ) : null}
       <div className={styles.addresses}>
