@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { track } from './track';
 
 describe('track', () => {
+  // Other test files in the same environment may have left events behind.
+  beforeEach(() => {
+    delete window.dataLayer;
+  });
   afterEach(() => {
     delete window.dataLayer;
   });
