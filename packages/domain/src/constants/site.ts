@@ -89,6 +89,8 @@ export const SLIDER_PER_VIEW = { wide: 3, mid: 2, mobile: 1 } as const;
 export const IMAGE_WIDTH_DESKTOP_PX = 1600;
 export const IMAGE_WIDTH_MOBILE_PX = 889;
 export const IMAGE_ASPECT_RATIOS = { square: '1-1', wide: '16-9' } as const;
+/** 000 §9: the built-in icon sizes in CSS pixels. */
+export const ICON_SIZES_PX = { big: 50, small: 20 } as const;
 /**
  * 000 §9 (decision 0025): the widths the image service renders a raster asset at, and nothing
  * else. 1600 is close to twice 889, so it is also the mobile width's 2x.

@@ -326,7 +326,8 @@ export function StyleGuide() {
             {(Object.entries(icons) as Array<[IconName, (typeof icons)[IconName]]>).map(
               ([name, Icon]) => (
                 <li key={name} className={styles.icon} data-testid={`sg-icon-${name}`}>
-                  <Icon size={28} />
+                  <Icon size="big" />
+                  <Icon size="small" />
                   <span>{name}</span>
                 </li>
               ),

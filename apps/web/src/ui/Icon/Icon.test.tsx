@@ -30,4 +30,16 @@ describe('Icon', () => {
       unmount();
     }
   });
+
+  it('has the built-in sizes big 50 and small 20 (000 §9)', () => {
+    const { container } = render(
+      <>
+        <HeartIcon size="big" />
+        <HeartIcon size="small" />
+        <HeartIcon size={28} />
+      </>,
+    );
+    const sizes = [...container.querySelectorAll('svg')].map((svg) => svg.getAttribute('width'));
+    expect(sizes).toEqual(['50', '20', '28']);
+  });
 });

@@ -1,10 +1,14 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { ICON_SIZES_PX } from '@maison/domain/constants';
 import styles from './Icon.module.css';
 import { cx } from '../cx';
 
 export interface IconProps extends Omit<ComponentPropsWithoutRef<'svg'>, 'children'> {
-  /** Rendered size in CSS pixels or any CSS length; defaults to 1.5em so icons follow text. */
-  size?: number | string;
+  /**
+   * A built-in size (000 §9: `big` 50 px, `small` 20 px), CSS pixels or any CSS length;
+   * defaults to 1.5em so icons follow text.
+   */
+  size?: keyof typeof ICON_SIZES_PX | number | string;
   /** Makes the icon meaningful (role="img" with a title); without it the icon is decorative. */
   title?: string;
 }
@@ -20,12 +24,16 @@ export function Icon({
   ...props
 }: IconProps & { children: ReactNode }) {
   const titleId = useId();
+  const length =
+    typeof size === 'string' && size in ICON_SIZES_PX
+      ? ICON_SIZES_PX[size as keyof typeof ICON_SIZES_PX]
+      : size;
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
-      width={size}
-      height={size}
+      width={length}
+      height={length}
       fill="none"
       stroke="currentColor"
       strokeWidth={1.5}
