@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { gotoReady } from '../support/page';
+import { login } from '../support/session';
 
 const locales = [
   { path: '/', lang: 'de' },
@@ -132,3 +133,34 @@ for (const { width, top, regular } of [
       .toBe(true);
   });
 }
+
+test('the portal header fits 1280 px: seven links, the language and three icons in one row (de, ja)', async ({
+  page,
+}) => {
+  await login(page, 'jeweler@maison.test');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const prefix of ['', '/ja']) {
+    await gotoReady(page, `${prefix}/portal/stock`);
+    const header = page.getByTestId('header-regular');
+    const nav = header.getByRole('navigation').getByRole('link');
+    await expect(nav).toHaveCount(7);
+    const controls = header.locator('a:visible, button:visible');
+    const boxes = await controls.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top, label: el.textContent ?? '' };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThanOrEqual(7 + 1 + 3);
+    for (const box of boxes) {
+      expect(box.left, box.label).toBeGreaterThanOrEqual(0);
+      expect(box.right, box.label).toBeLessThanOrEqual(1280);
+      expect(box.top, box.label).toBeLessThan(60);
+    }
+    // No two controls overlap.
+    const sorted = [...boxes].sort((a, b) => a.left - b.left);
+    for (let i = 1; i < sorted.length; i += 1) {
+      expect(sorted[i]!.left, sorted[i]!.label).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 1);
+    }
+  }
+});
