@@ -59,7 +59,9 @@ export function Picture({
         height={height}
         loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        // The LCP image decodes with the first frame: with decoding="async" Chrome held the
+        // first paint of the home page about 2 s under Lighthouse's mobile run (bench/README).
+        decoding={priority ? undefined : 'async'}
       />
     </picture>
   );
