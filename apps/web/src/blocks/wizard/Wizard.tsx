@@ -132,6 +132,11 @@ export function Wizard({ variant, steps, products, texts, contact }: WizardProps
       {label}
     </Button>
   );
+  // 001 §2: with the form last, the result and the all-answers screen offer it.
+  const addContact =
+    position === 'lastStep' ? (
+      <Button onClick={() => dispatch({ type: 'openContact' })}>{t('addContact')}</Button>
+    ) : null;
   const frame = (children: ReactNode) => (
     <div ref={setRoot} className={styles.root} data-testid="wizard" data-screen={screen}>
       {children}
@@ -224,9 +229,7 @@ export function Wizard({ variant, steps, products, texts, contact }: WizardProps
           </h2>
           <AnswerList answers={path.answers} testId="wizard-all-answers" />
           <div className={styles.controls}>
-            {position === 'lastStep' ? (
-              <Button onClick={() => dispatch({ type: 'openContact' })}>{t('addContact')}</Button>
-            ) : null}
+            {addContact}
             {back(t('backToResult'))}
             {restart}
           </div>
@@ -277,9 +280,7 @@ export function Wizard({ variant, steps, products, texts, contact }: WizardProps
         status={patched ? t('patched') : null}
         controls={
           <div className={styles.controls}>
-            {position === 'lastStep' ? (
-              <Button onClick={() => dispatch({ type: 'openContact' })}>{t('addContact')}</Button>
-            ) : null}
+            {addContact}
             <Button
               variant={position === 'lastStep' ? 'secondary' : 'primary'}
               onClick={() => dispatch({ type: 'showAllAnswers' })}
