@@ -16,8 +16,8 @@ const config: KnipConfig = {
     'apps/web': {
       entry: ['server.ts', 'cache-handler.mjs'],
       project: ['src/**/*.{ts,tsx}', '*.ts'],
-      // The font files are read by path (next/font/local in features/fonts/latin.ts, and
-      // scripts/copy-fonts.mjs copies the CJK sheets to public/fonts), not imported.
+      // The font files are read by path (scripts/copy-fonts.mjs copies them to public/fonts),
+      // not imported.
       ignoreDependencies: ['@fontsource/.*'],
     },
     'packages/api': {

@@ -3,10 +3,18 @@ import { gotoReady } from '../support/page';
 
 /**
  * Issue 15, "Fonts": no render-blocking stylesheet or font file above 20 KB on any page (as
- * transferred); CJK faces split by unicode-range and swapped in after the first paint, Latin faces
- * preloaded. Decision 0022.
+ * transferred); CJK faces split by unicode-range and swapped in after the first paint; the Latin
+ * faces of the first viewport preloaded, the others loaded when text needs them. Decisions 0022
+ * and 0041.
  */
 const RENDER_BLOCKING_MAX_BYTES = 20_000;
+
+/** The Latin faces every page preloads (features/fonts/preload.ts). */
+const PRELOADED_FONTS = [
+  '/fonts/latin/cormorant-garamond-latin-500-normal.woff2',
+  '/fonts/latin/source-sans-3-latin-400-normal.woff2',
+  '/fonts/latin/source-sans-3-latin-600-normal.woff2',
+];
 
 /** The sheet a CJK page adds to <head> after load (features/fonts/FontStylesheets.tsx). */
 const CJK_SHEET: Record<string, string> = {
@@ -66,17 +74,17 @@ function fontDisplays(page: Page): Promise<Record<string, string>> {
   });
 }
 
-/** The stylesheets and preloaded fonts the server HTML names. */
-function linkedFiles(html: string): string[] {
-  const paths: string[] = [];
+/** The stylesheets and the preloaded fonts the server HTML names. */
+function linkedFiles(html: string): { stylesheets: string[]; fonts: string[] } {
+  const linked = { stylesheets: [] as string[], fonts: [] as string[] };
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
     const rel = attribute('rel');
-    if (rel === 'stylesheet' || (rel === 'preload' && attribute('as') === 'font')) {
-      paths.push(new URL(attribute('href')!, 'http://site').pathname);
-    }
+    const path = () => new URL(attribute('href')!, 'http://site').pathname;
+    if (rel === 'stylesheet') linked.stylesheets.push(path());
+    if (rel === 'preload' && attribute('as') === 'font') linked.fonts.push(path());
   }
-  return paths;
+  return linked;
 }
 
 /** Waits until the page's CJK sheet has loaded and the faces its text needs have arrived. */
@@ -120,22 +128,28 @@ for (const path of PAGES) {
         RENDER_BLOCKING_MAX_BYTES,
       );
     }
-    for (const linked of linkedFiles(html)) {
-      const file = files.find((loaded) => loaded.path === linked);
-      expect(file, `${linked} (named in the HTML) loaded`).toBeDefined();
+    const linked = linkedFiles(html);
+    expect(linked.fonts.toSorted(), "the first viewport's Latin faces preloaded").toEqual(
+      PRELOADED_FONTS,
+    );
+    for (const path of [...linked.stylesheets, ...linked.fonts]) {
+      const file = files.find((loaded) => loaded.path === path);
+      expect(file, `${path} (named in the HTML) loaded`).toBeDefined();
       if (file!.bytes > RENDER_BLOCKING_MAX_BYTES) {
-        expect(file!.blocking, `${linked} is above 20 KB`).toBe(false);
+        expect(file!.blocking, `${path} is above 20 KB`).toBe(false);
       }
     }
-    // A swap face never holds text invisible; the preloaded Latin files are above 20 KB only for
-    // the display serif (decision 0022).
+    // A swap face never holds text invisible; of the Latin files only the display serif's are
+    // above 20 KB (decision 0022).
     const fonts = files.filter((file) => file.path.endsWith('.woff2'));
     expect(fonts.length, 'fonts loaded').toBeGreaterThan(0);
     for (const font of fonts) {
       expect(font.blocking, font.path).toBe(false);
       expect(displays[font.path], `font-display of ${font.path}`).toBe('swap');
     }
-    const cjkFiles = files.filter((file) => file.path.startsWith('/fonts/'));
+    const cjkFiles = files.filter(
+      (file) => file.path.startsWith('/fonts/') && !file.path.startsWith('/fonts/latin/'),
+    );
     if (sheet) {
       const sheetFile = files.find((file) => file.path === sheet);
       expect(sheetFile?.blocking, `${sheet} loaded and not render-blocking`).toBe(false);

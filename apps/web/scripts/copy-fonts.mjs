@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 /**
+ * Copies the brand's Latin faces out of @fontsource into public/fonts/latin/ (their @font-face
+ * rules are in src/features/fonts/latin.css, decision 0041).
  * Copies the CJK web fonts out of @fontsource into public/fonts/ and writes one stylesheet per
  * script (jp.css, kr.css, sc.css). A CJK page adds only its own script's stylesheet, after the
  * page has loaded (features/fonts/FontStylesheets.tsx), so a German page never downloads hundreds
@@ -7,7 +9,7 @@
  * the subsets whose glyphs a page actually uses.
  * Only the numbered CJK subsets are kept, and their ranges lose U+0000-00FF (fontsource's
  * numbered subsets also hold the space and Basic Latin letters): Latin text on CJK pages stays in
- * the brand's Latin fonts, which every page preloads, so nothing Latin is re-set when the CJK
+ * the brand's Latin fonts (features/fonts/latin.css), so nothing Latin is re-set when the CJK
  * faces arrive after the first paint.
  */
 import {
@@ -33,7 +35,7 @@ const SCRIPTS = {
 };
 const WEIGHTS = [400, 600];
 
-/** Latin and Latin-1: the brand's Latin faces (features/fonts/latin.ts) cover them. */
+/** Latin and Latin-1: the brand's Latin faces (features/fonts/latin.css) cover them. */
 const LATIN_END = 0xff;
 
 const FACE = /\/\*[^*]*\*\/\s*@font-face\s*{[^}]*}/g;
@@ -62,7 +64,21 @@ function copyIfChanged(from, to) {
   return true;
 }
 
+/** fontsource's latin subset of each face the type scale uses (LOOK.md). */
+const LATIN_FACES = {
+  'cormorant-garamond': ['latin-400-normal', 'latin-400-italic', 'latin-500-normal'],
+  'source-sans-3': ['latin-400-normal', 'latin-600-normal'],
+};
+
 let copied = 0;
+mkdirSync(join(publicFonts, 'latin'), { recursive: true });
+for (const [pkg, faces] of Object.entries(LATIN_FACES)) {
+  const pkgDir = dirname(require.resolve(`@fontsource/${pkg}/package.json`));
+  for (const face of faces) {
+    const file = `${pkg}-${face}.woff2`;
+    if (copyIfChanged(join(pkgDir, 'files', file), join(publicFonts, 'latin', file))) copied += 1;
+  }
+}
 for (const [script, packages] of Object.entries(SCRIPTS)) {
   const rules = [];
   for (const pkg of packages) {

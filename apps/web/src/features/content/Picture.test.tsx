@@ -4,7 +4,7 @@ import { Picture } from './Picture';
 
 afterEach(cleanup);
 
-const img = (priority: boolean) => {
+const img = (priority: boolean, eager = false) => {
   const { container } = render(
     <Picture
       src="/api/cms/v2/a/1/atelier-16x9.svg"
@@ -14,6 +14,7 @@ const img = (priority: boolean) => {
       height={900}
       sizes="100vw"
       priority={priority}
+      eager={eager}
     />,
   );
   return container.querySelector('img')!;
@@ -25,6 +26,13 @@ describe('Picture (000 §9, issue 15)', () => {
     expect(lcp.getAttribute('loading')).toBe('eager');
     expect(lcp.getAttribute('fetchpriority')).toBe('high');
     expect(lcp.hasAttribute('decoding')).toBe(false);
+  });
+
+  it('loads the other images of the first viewport at once, also decoded with the first frame', () => {
+    const eager = img(false, true);
+    expect(eager.getAttribute('loading')).toBe('eager');
+    expect(eager.hasAttribute('fetchpriority')).toBe(false);
+    expect(eager.hasAttribute('decoding')).toBe(false);
   });
 
   it('loads every other image lazily and decodes it off the first frame', () => {

@@ -59,9 +59,10 @@ export function Picture({
         height={height}
         loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        // The LCP image decodes with the first frame: with decoding="async" Chrome held the
-        // first paint of the home page about 2 s under Lighthouse's mobile run (bench/README).
-        decoding={priority ? undefined : 'async'}
+        // Images of the first viewport decode with the first frame: with decoding="async" on the
+        // LCP image Chrome held the home page's first paint about 2 s under Lighthouse's mobile
+        // run, and on the eager product images about 1 s in some runs (bench/README).
+        decoding={priority || eager ? undefined : 'async'}
       />
     </picture>
   );

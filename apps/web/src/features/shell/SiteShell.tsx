@@ -13,7 +13,8 @@ import { HydrationMark } from './HydrationMark';
 import { htmlLang } from '@/i18n/locale';
 import type { Locale } from '@maison/domain/constants';
 import { Toaster } from '@/ui/Toast';
-import { bodyFont, displayFont } from '@/features/fonts/latin';
+import { preloadFirstViewportFonts } from '@/features/fonts/preload';
+import '@/features/fonts/latin.css';
 import '@/styles/global.css';
 
 /** The document every public page shares: <html lang>, header, footer, toasts, click ids, tracking. */
@@ -27,8 +28,9 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   const navigation =
     fromConfig ?? localizeNavigation(MAIN_NAVIGATION, (key) => t(`nav.${key}`), overview);
 
+  preloadFirstViewportFonts();
   return (
-    <html lang={htmlLang(locale)} className={`${displayFont.variable} ${bodyFont.variable}`}>
+    <html lang={htmlLang(locale)}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
