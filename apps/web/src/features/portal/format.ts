@@ -59,7 +59,9 @@ export function parseIsoDay(value: string | null | undefined): Date | null {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-/** A number with de-DE grouping (counts in the totals footer). */
+const countFormat = new Intl.NumberFormat('de-DE');
+
+/** A number with de-DE grouping (number cells, counts in the totals footer). */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat('de-DE').format(value);
+  return countFormat.format(value);
 }

@@ -6,7 +6,7 @@ import type { Locale } from '@maison/domain/constants';
 import type { RowAction } from '@maison/domain/portal/actions';
 import { ShareIcon } from '@/ui/Icon';
 import type { PortalRow } from '../api';
-import { formatDate, formatPrice } from '../format';
+import { formatCount, formatDate, formatPrice } from '../format';
 import { isInventoryRow, localizedDescription, rowKey, type ColumnSpec } from './definitions';
 import detail from './detail.module.css';
 import styles from './table.module.css';
@@ -70,7 +70,7 @@ export function useCellText() {
         case 'bool':
           return value ? t('table.yes') : t('table.no');
         case 'number':
-          return typeof value === 'number' ? new Intl.NumberFormat('de-DE').format(value) : '';
+          return typeof value === 'number' ? formatCount(value) : '';
         default:
           return showValue(value);
       }
