@@ -159,7 +159,7 @@ for (const path of PAGES) {
   });
 }
 
-test('each CJK sheet holds swap faces split by unicode-range, none of them for Latin', async ({
+test('each CJK sheet holds swap faces split by unicode-range, none of them for Latin, installed copies first', async ({
   request,
 }) => {
   for (const sheet of Object.values(CJK_SHEET)) {
@@ -168,6 +168,10 @@ test('each CJK sheet holds swap faces split by unicode-range, none of them for L
     expect(faces.length, sheet).toBeGreaterThan(100);
     for (const face of faces) {
       expect(face, sheet).toMatch(/font-display:\s*swap/);
+      // The regular faces use an installed Noto CJK before downloading (decision 0042).
+      if (/font-weight:\s*400/.test(face)) {
+        expect(face, sheet).toMatch(/src:\s*local\('Noto (Sans|Serif) CJK (JP|KR|SC)'\)/);
+      }
       const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
       expect(range, sheet).toBeTruthy();
       const starts = range!.split(',').map((part) => parseInt(part.trim().slice(2), 16));

@@ -35,6 +35,21 @@ const SCRIPTS = {
 };
 const WEIGHTS = [400, 600];
 
+/**
+ * The installed copy of a face, tried before the download (`local()`, decision 0042): Android
+ * and many Linux desktops ship the same Noto design as Noto Sans/Serif CJK, by these full and
+ * PostScript names (static fonts only; a variable "Noto Sans JP" would match its default weight).
+ * The CJK families have no 600: Sans has Medium and Bold, Serif SemiBold (not on Android).
+ */
+function localNames(pkg, weight) {
+  const [, style, script] = /^noto-(sans|serif)-(jp|kr|sc)$/.exec(pkg);
+  const family = `Noto ${style === 'sans' ? 'Sans' : 'Serif'} CJK ${script.toUpperCase()}`;
+  const postscript = `Noto${style === 'sans' ? 'Sans' : 'Serif'}CJK${script}`;
+  if (weight === 400) return [family, `${postscript}-Regular`];
+  if (style === 'serif') return [`${family} SemiBold`, `${postscript}-SemiBold`];
+  return [];
+}
+
 /** Latin and Latin-1: the brand's Latin faces (features/fonts/latin.css) cover them. */
 const LATIN_END = 0xff;
 
@@ -98,9 +113,10 @@ for (const [script, packages] of Object.entries(SCRIPTS)) {
         // the system font for the rest of the visit. Han and kana are one em wide in every CJK
         // font, the line height is fixed and Latin stays in its own faces, so the swap barely
         // moves text (decision 0022).
+        const local = localNames(pkg, weight).map((name) => `local('${name}'),`);
         rules.push(
           `@font-face{font-family:${family};font-style:normal;font-weight:${weight};` +
-            `font-display:swap;src:url(/fonts/${pkg}/${file}) format('woff2');` +
+            `font-display:swap;src:${local.join('')}url(/fonts/${pkg}/${file}) format('woff2');` +
             `unicode-range:${range}}`,
         );
       }
