@@ -39,7 +39,7 @@ const WEIGHTS = [400, 600];
  * The installed copy of a face, tried before the download (`local()`, decision 0042): Android
  * and many Linux desktops ship the same Noto design as Noto Sans/Serif CJK, by these full and
  * PostScript names (static fonts only; a variable "Noto Sans JP" would match its default weight).
- * The CJK families have no 600: Sans has Medium and Bold, Serif SemiBold (not on Android).
+ * The CJK families have no 600 in Sans (Medium and Bold); Serif has SemiBold.
  */
 function localNames(pkg, weight) {
   const [, style, script] = /^noto-(sans|serif)-(jp|kr|sc)$/.exec(pkg);
