@@ -25,7 +25,7 @@ export function Icon({
 }: IconProps & { children: ReactNode }) {
   const titleId = useId();
   const length =
-    typeof size === 'string' && size in ICON_SIZES_PX
+    typeof size === 'string' && Object.hasOwn(ICON_SIZES_PX, size)
       ? ICON_SIZES_PX[size as keyof typeof ICON_SIZES_PX]
       : size;
   return (
