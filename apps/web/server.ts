@@ -8,7 +8,15 @@
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createTrustedServer } from '@maison/api/http-server';
+import {
+  PAGE_MICRO_CACHE_MAX_BYTES,
+  PAGE_MICRO_CACHE_MAX_ENTRY_BYTES,
+  PAGE_MICRO_CACHE_TTL_MS,
+} from '@maison/domain/constants';
+import { createPageMicroCache } from './src/features/cache/micro-cache';
 import { adjustResponse } from './src/features/cache/response';
+import { publishCount } from './src/features/content/publish-count';
+import { PREVIEW_COOKIE } from './src/features/content/preview';
 
 // As `next start` does: the built app runs in production mode whatever the shell says.
 (process.env as Record<string, string>).NODE_ENV = 'production';
@@ -20,8 +28,19 @@ const app = next({ dev: false, dir: fileURLToPath(new URL('.', import.meta.url))
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// Public pages as sent, for a second (decision 0043); a publish here drops them at once.
+const microCache = createPageMicroCache({
+  ttlMs: PAGE_MICRO_CACHE_TTL_MS,
+  maxBytes: PAGE_MICRO_CACHE_MAX_BYTES,
+  maxEntryBytes: PAGE_MICRO_CACHE_MAX_ENTRY_BYTES,
+  bypassCookies: [PREVIEW_COOKIE],
+  generation: publishCount,
+});
+
 const server = createTrustedServer((request, response) => {
+  if (microCache.serve(request, response)) return;
   adjustResponse(response);
+  microCache.record(request, response);
   void handle(request, response);
 });
 await new Promise<void>((resolve) => server.listen(port, resolve));

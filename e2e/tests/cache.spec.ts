@@ -47,6 +47,30 @@ test('content pages in every locale are public, carry an ETag and answer 304 to 
   }
 });
 
+test("a burst on a public page is answered from the server's copy, kept per public host (decision 0043)", async ({
+  request,
+}) => {
+  for (const path of ['/ja', '/diese-seite-gibt-es-nicht', '/robots.txt']) {
+    const first = await request.get(path);
+    expect(first.headers()['cache-control'], path).toMatch(/^public\b.*\bs-maxage=\d+/);
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(first.status());
+    expect(again.headers()['age'], `${path}: a copy says how old it is`).toMatch(/^[01]$/);
+    expect(await again.text(), path).toBe(await first.text());
+  }
+  // The page's alternate links are absolute: another public host gets a copy of its own.
+  const host = 'www.maison-copy.example';
+  const viaProxy = { 'x-forwarded-host': host, 'x-forwarded-proto': 'https' };
+  for (let i = 0; i < 2; i += 1) {
+    const res = await request.get('/ja', { headers: viaProxy });
+    expect(res.headers()['link'], `request ${i + 1}`).toContain(`<https://${host}/ja>`);
+  }
+  expect((await request.get('/ja')).headers()['link']).not.toContain(host);
+  // A reload asks past the copy.
+  const reload = await request.get('/ja', { headers: { 'cache-control': 'no-cache' } });
+  expect(reload.headers()['age']).toBeUndefined();
+});
+
 test('an unknown path answers 404 with the localized not-found page in its HTML (de, ja)', async ({
   request,
 }) => {
@@ -90,8 +114,10 @@ test('a logged-in visitor and an anonymous one get byte-identical HTML for a pro
 }) => {
   const product = await firstStoryPath(request, 'content_type=product');
   await login(page, 'visitor@maison.test');
-  const anonymous = await (await request.get(product)).text();
-  const signedIn = await (await page.request.get(product)).text();
+  // Past the server's short-lived copy (decision 0043), so that Next renders or serves each.
+  const pastCopy = { headers: { 'cache-control': 'no-cache' } };
+  const anonymous = await (await request.get(product, pastCopy)).text();
+  const signedIn = await (await page.request.get(product, pastCopy)).text();
   expect(signedIn).toBe(anonymous);
 
   // What differs per visitor comes from the API after hydration.

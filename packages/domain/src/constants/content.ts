@@ -32,3 +32,16 @@ export const KNOWN_PATHS_TTL_MS = 30_000;
  */
 export const PAGE_S_MAXAGE_S = 2;
 export const PAGE_STALE_WHILE_REVALIDATE_S = 60;
+
+/**
+ * Ours (issue 15, decision 0043): how long the web server keeps a public page as it sent it, to
+ * answer a burst of visitors without asking Next again. A publish in the same process drops the
+ * copies at once; another process behind the same load balancer serves its copy at most this long
+ * after a publish. Below PAGE_S_MAXAGE_S, which already lets shared caches keep a page longer.
+ */
+export const PAGE_MICRO_CACHE_TTL_MS = 1_000;
+/** Ours (decision 0043): the memory those copies may take together, and one copy at most. */
+export const PAGE_MICRO_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+export const PAGE_MICRO_CACHE_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/** Ours (decision 0043): robots.txt changes only with a release; browsers and CDNs keep it an hour. */
+export const ROBOTS_S_MAXAGE_S = 3_600;

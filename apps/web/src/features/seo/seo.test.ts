@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LinksMap, Story } from '@/features/content/types';
 import { storyMetadata } from './metadata';
 import { productJsonLd } from './productJsonLd';
+import { ROBOTS_CACHE_CONTROL, robotsTxt } from './robots';
 
 const links: LinksMap = {
   u1: {
@@ -67,5 +68,21 @@ describe('productJsonLd', () => {
   });
   it('has no offer when the price is on request', () => {
     expect(productJsonLd(content, 'ja', '/ja/x')).not.toHaveProperty('offers');
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of the API, the portal and the shop in every locale and names the sitemap', () => {
+    const text = robotsTxt();
+    expect(text.startsWith('User-Agent: *\nAllow: /\nDisallow: /api/\n')).toBe(true);
+    for (const prefix of ['', '/en', '/ja', '/ko', '/zh-hans']) {
+      expect(text).toContain(`Disallow: ${prefix}/portal\n`);
+      expect(text).toContain(`Disallow: ${prefix}/shop\n`);
+    }
+    expect(text).toMatch(/\n\nSitemap: https?:\/\/[^/]+\/sitemap\.xml\n$/);
+  });
+
+  it('may be shared by CDNs and the server, like the pages', () => {
+    expect(ROBOTS_CACHE_CONTROL).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
   });
 });

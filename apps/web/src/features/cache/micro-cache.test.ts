@@ -1,0 +1,214 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CACHED_PAGE_CACHE_CONTROL } from './cache-control';
+import { createPageMicroCache, type PageMicroCacheOptions } from './micro-cache';
+
+const VARY =
+  'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+type Origin = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A public page as Next sends one from its cache: the body says how often the origin answered. */
+const publicPage =
+  (extra: Record<string, string> = {}, status = 200): Origin =>
+  (req, res) => {
+    res.statusCode = status;
+    res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+    res.setHeader('Vary', VARY);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+    res.write('<html>');
+    res.end(`${req.url} ${++origins}</html>`);
+  };
+
+let origins = 0;
+
+/**
+ * A server with the micro-cache in front of `origin`, as server.ts wires it; a clock the test
+ * moves and a publish count it raises.
+ */
+async function serve(origin: Origin, overrides: Partial<PageMicroCacheOptions> = {}) {
+  origins = 0;
+  const clock = { now: 1_000_000, generation: 0 };
+  const cache = createPageMicroCache({
+    ttlMs: 1_000,
+    maxBytes: 1024 * 1024,
+    maxEntryBytes: 64 * 1024,
+    bypassCookies: ['__prerender_bypass'],
+    generation: () => clock.generation,
+    now: () => clock.now,
+    ...overrides,
+  });
+  const server = createServer((req, res) => {
+    if (cache.serve(req, res)) return;
+    cache.record(req, res);
+    origin(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  close = () => server.close();
+  const { port } = server.address() as AddressInfo;
+  const get = async (path = '/', init: RequestInit = {}) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, init);
+    return { status: res.status, headers: res.headers, body: await res.text() };
+  };
+  return { get, clock };
+}
+
+describe('the server keeps public pages for a moment (decision 0043)', () => {
+  it('answers a repeated request from its copy, with the same status, headers and body', async () => {
+    const { get } = await serve(publicPage({ ETag: '"abc"' }));
+    const first = await get('/ja');
+    const second = await get('/ja');
+    expect(first.body).toBe('<html>/ja 1</html>');
+    expect(second.body).toBe(first.body);
+    expect(origins).toBe(1);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('etag')).toBe('"abc"');
+    expect(second.headers.get('cache-control')).toBe(CACHED_PAGE_CACHE_CONTROL);
+    expect(second.headers.get('content-length')).toBe(String(first.body.length));
+    expect(first.headers.has('age')).toBe(false);
+    expect(second.headers.get('age')).toBe('0');
+  });
+
+  it('keeps the 404 page too', async () => {
+    const { get } = await serve(publicPage({}, 404));
+    await get('/gibt-es-nicht');
+    const second = await get('/gibt-es-nicht');
+    expect(second.status).toBe(404);
+    expect(origins).toBe(1);
+  });
+
+  it('asks the origin again once the copy is ttlMs old', async () => {
+    const { get, clock } = await serve(publicPage());
+    await get();
+    clock.now += 999;
+    expect((await get()).headers.get('age')).toBe('0');
+    expect(origins).toBe(1);
+    clock.now += 1;
+    expect((await get()).body).toBe('<html>/ 2</html>');
+  });
+
+  it('drops every copy when this process handles a publish', async () => {
+    const { get, clock } = await serve(publicPage());
+    await get();
+    clock.generation += 1;
+    expect((await get()).body).toBe('<html>/ 2</html>');
+    expect((await get()).body).toBe('<html>/ 2</html>');
+  });
+
+  it('does not keep a page whose rendering a publish overtook', async () => {
+    const state = { generation: 0 };
+    const { get } = await serve(
+      (req, res) => {
+        state.generation += 1; // the publish lands while the origin renders
+        publicPage()(req, res);
+      },
+      { generation: () => state.generation },
+    );
+    await get();
+    await get();
+    expect(origins).toBe(2);
+  });
+
+  it('keeps one copy per path, query, host, scheme and encoding', async () => {
+    const { get } = await serve(publicPage());
+    await get('/a');
+    await get('/a?x=1');
+    await get('/a', { headers: { 'x-forwarded-host': 'www.example.com' } });
+    await get('/a', { headers: { 'x-forwarded-proto': 'https' } });
+    await get('/a', { headers: { 'accept-encoding': 'identity' } });
+    expect(origins).toBe(5);
+    await get('/a', { headers: { 'x-forwarded-host': 'www.example.com' } });
+    expect(origins).toBe(5);
+  });
+
+  it.each([
+    ['a client navigation', { rsc: '1' }],
+    ['a prefetch', { 'next-router-prefetch': '1' }],
+    ['a conditional request', { 'if-none-match': '"abc"' }],
+    ['a reload', { 'cache-control': 'no-cache' }],
+    ['a reload of an old browser', { pragma: 'no-cache' }],
+    ["the editor's preview", { cookie: 'theme=dark; __prerender_bypass=secret' }],
+  ])('leaves %s to the origin', async (_what, headers: Record<string, string>) => {
+    const { get } = await serve(publicPage());
+    await get();
+    await get('/', { headers });
+    expect(origins).toBe(2);
+  });
+
+  it('serves a logged-in visitor the shared copy: the page is the same for everyone', async () => {
+    const { get } = await serve(publicPage());
+    await get();
+    await get('/', { headers: { cookie: 'maison_session=abc' } });
+    expect(origins).toBe(1);
+  });
+
+  it('answers HEAD and POST from the origin', async () => {
+    const { get } = await serve(publicPage());
+    await get();
+    await get('/', { method: 'HEAD' });
+    await get('/', { method: 'POST' });
+    expect(origins).toBe(3);
+  });
+
+  it.each([
+    [
+      'a private answer',
+      (res: ServerResponse) => res.setHeader('Cache-Control', 'private, no-store'),
+    ],
+    [
+      'a public answer without s-maxage',
+      (res: ServerResponse) => res.setHeader('Cache-Control', 'public, max-age=0'),
+    ],
+    ['an answer that sets a cookie', (res: ServerResponse) => res.setHeader('Set-Cookie', 'a=b')],
+    ['an answer varying on the cookie', (res: ServerResponse) => res.setHeader('Vary', 'Cookie')],
+    ['a redirect', (res: ServerResponse) => (res.statusCode = 308)],
+  ])('does not keep %s', async (_what, change) => {
+    const { get } = await serve((req, res) => {
+      res.statusCode = 200;
+      res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+      change(res);
+      res.end(`${++origins}`);
+    });
+    await get();
+    await get();
+    expect(origins).toBe(2);
+  });
+
+  it('keeps headers given to writeHead', async () => {
+    const { get } = await serve((_req, res) => {
+      res.writeHead(200, { 'Cache-Control': CACHED_PAGE_CACHE_CONTROL, 'X-Page': 'home' });
+      res.end(`${++origins}`);
+    });
+    await get();
+    const second = await get();
+    expect(origins).toBe(1);
+    expect(second.headers.get('x-page')).toBe('home');
+  });
+
+  it('does not keep a page larger than maxEntryBytes', async () => {
+    const { get } = await serve(publicPage(), { maxEntryBytes: 10 });
+    await get();
+    await get();
+    expect(origins).toBe(2);
+  });
+
+  it('lets the least recently used copies go beyond maxBytes', async () => {
+    // Each copy takes its body (~20 bytes), key and headers (~200 bytes): two fit, three do not.
+    const { get } = await serve(publicPage(), { maxBytes: 700 });
+    await get('/a');
+    await get('/b');
+    await get('/a'); // /a is now the most recently used
+    await get('/c'); // /b goes
+    expect(origins).toBe(3);
+    await get('/a');
+    expect(origins).toBe(3);
+    await get('/b');
+    expect(origins).toBe(4);
+  });
+});

@@ -1,0 +1,217 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/**
+ * The server's own shared cache in front of Next (decision 0043): a public page Next answered
+ * from its page cache is kept, as sent, for a second, so that a burst of visitors costs Next
+ * one answer instead of hundreds. It stores what a CDN would (public `s-maxage` answers, 200
+ * and the 404 page), never answers with a copy made before a publish in this process, and
+ * leaves everything personal or conditional to Next.
+ */
+export interface PageMicroCacheOptions {
+  ttlMs: number;
+  /** Bodies and headers kept at most, together; the least recently used go first. */
+  maxBytes: number;
+  /** Answers larger than this are not kept. */
+  maxEntryBytes: number;
+  /** Requests with one of these cookies render per request (the editor's preview). */
+  bypassCookies: readonly string[];
+  /** Changes with every publish this process handles: older copies are not served. */
+  generation: () => number;
+  now?: () => number;
+}
+
+export interface PageMicroCache {
+  /** Answers the request from a fresh copy; false when it has none or may not use one. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Watches the answer Next is about to write and keeps it when it may be shared. */
+  record(request: IncomingMessage, response: ServerResponse): void;
+}
+
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  bytes: number;
+  storedAt: number;
+  generation: number;
+}
+
+/** Client navigations and prefetches ask for Next's RSC payload: Next answers those itself. */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+];
+const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since', 'range'];
+/** A reload asks past shared caches (RFC 9111 §5.2.1.4): Next answers, and the copy is renewed. */
+const NO_CACHE = /\bno-cache\b/i;
+/** A stored answer may vary only on these: the router headers are absent from every stored request. */
+const KEYED_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
+const STORED_STATUSES = new Set([200, 404]);
+
+function headerText(value: string | string[] | number | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
+}
+
+export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const bypass = options.bypassCookies.map((name) => new RegExp(`(?:^|;\\s*)${name}=`));
+
+  function cacheable(request: IncomingMessage): boolean {
+    const { headers } = request;
+    if (request.method !== 'GET') return false;
+    if (ROUTER_HEADERS.some((name) => name in headers)) return false;
+    if (CONDITIONAL_HEADERS.some((name) => name in headers)) return false;
+    const cookie = headers.cookie;
+    return !cookie || !bypass.some((pattern) => pattern.test(cookie));
+  }
+
+  // Host and scheme are part of the page (absolute links), as is the encoding Next chose.
+  function keyOf(request: IncomingMessage): string {
+    const { headers } = request;
+    return [
+      headers.host,
+      headers['x-forwarded-host'],
+      headers['x-forwarded-proto'],
+      request.url,
+      headers['accept-encoding'],
+    ]
+      .map(headerText)
+      .join('\n');
+  }
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function store(key: string, entry: Entry): void {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // A Map iterates in insertion order: the first keys are the least recently used.
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function shareable(status: number, headers: OutgoingHttpHeaders): boolean {
+    if (!STORED_STATUSES.has(status) || headers['set-cookie'] !== undefined) return false;
+    const cacheControl = headerText(headers['cache-control']).toLowerCase();
+    if (!/\bpublic\b/.test(cacheControl) || !/\bs-maxage=/.test(cacheControl)) return false;
+    return headerText(headers.vary)
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .every((name) => name === '' || KEYED_VARY.has(name));
+  }
+
+  return {
+    serve(request, response) {
+      if (!cacheable(request)) return false;
+      const { headers } = request;
+      if (NO_CACHE.test(headerText(headers['cache-control'] ?? headers.pragma))) return false;
+      const key = keyOf(request);
+      const entry = entries.get(key);
+      if (!entry) return false;
+      const age = now() - entry.storedAt;
+      if (age >= options.ttlMs || entry.generation !== options.generation()) {
+        remove(key);
+        return false;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      response.writeHead(entry.status, { ...entry.headers, age: String(Math.floor(age / 1000)) });
+      response.end(entry.body);
+      return true;
+    },
+
+    record(request, response) {
+      if (!cacheable(request)) return;
+      const key = keyOf(request);
+      // The generation when Next started: a page rendered across a publish is not kept.
+      const generation = options.generation();
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let skip = false;
+      let headArgument: OutgoingHttpHeaders = {};
+      const skipIt = () => {
+        skip = true;
+        chunks.length = 0;
+      };
+
+      const collect = (chunk: unknown, encoding: unknown) => {
+        if (skip || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        const buffer =
+          typeof chunk === 'string'
+            ? Buffer.from(
+                chunk,
+                typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+              )
+            : Buffer.from(chunk as Uint8Array);
+        size += buffer.length;
+        if (size > options.maxEntryBytes) skipIt();
+        else chunks.push(buffer);
+      };
+      const sentHeaders = (): OutgoingHttpHeaders => ({
+        ...headArgument,
+        ...response.getHeaders(),
+      });
+
+      const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+      response.writeHead = ((status: number, ...rest: unknown[]) => {
+        const given = rest.find((arg) => typeof arg === 'object' && arg !== null);
+        if (given && !Array.isArray(given)) {
+          headArgument = Object.fromEntries(
+            Object.entries(given as OutgoingHttpHeaders).map(([name, value]) => [
+              name.toLowerCase(),
+              value,
+            ]),
+          );
+        } else if (Array.isArray(given)) {
+          skipIt(); // raw header lists: Next does not write them
+        }
+        const result = writeHead(status, ...rest);
+        // The status and headers are final now: a personal answer is not collected at all.
+        if (!shareable(response.statusCode, sentHeaders())) skipIt();
+        return result;
+      }) as ServerResponse['writeHead'];
+
+      const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+      response.write = ((chunk: unknown, ...rest: unknown[]) => {
+        collect(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as ServerResponse['write'];
+
+      const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+      response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        collect(chunk, rest[0]);
+        return end(chunk, ...rest);
+      }) as ServerResponse['end'];
+
+      response.once('finish', () => {
+        if (skip) return;
+        const headers = sentHeaders();
+        if (!shareable(response.statusCode, headers)) return;
+        const body = Buffer.concat(chunks);
+        delete headers['transfer-encoding'];
+        headers['content-length'] = body.length;
+        store(key, {
+          status: response.statusCode,
+          headers,
+          body,
+          bytes: body.length + key.length + JSON.stringify(headers).length,
+          storedAt: now(),
+          generation,
+        });
+      });
+    },
+  };
+}
