@@ -141,12 +141,14 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
       const chunks: Buffer[] = [];
       let size = 0;
       let skip = false;
-      let headArgument: OutgoingHttpHeaders = {};
+      // What writeHead sent, once it has: status and headers cannot change after it.
+      let sent: { status: number; headers: OutgoingHttpHeaders } | undefined;
       const skipIt = () => {
         skip = true;
         chunks.length = 0;
       };
 
+      // Called after the chunk went out, so that writeHead has decided whether to keep it.
       const collect = (chunk: unknown, encoding: unknown) => {
         if (skip || chunk === undefined || chunk === null || typeof chunk === 'function') return;
         const buffer =
@@ -160,51 +162,51 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
         if (size > options.maxEntryBytes) skipIt();
         else chunks.push(buffer);
       };
-      const sentHeaders = (): OutgoingHttpHeaders => ({
-        ...headArgument,
-        ...response.getHeaders(),
-      });
 
+      // Node writes an implicit head through this method too (`_implicitHeader`).
       const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
       response.writeHead = ((status: number, ...rest: unknown[]) => {
         const given = rest.find((arg) => typeof arg === 'object' && arg !== null);
-        if (given && !Array.isArray(given)) {
-          headArgument = Object.fromEntries(
-            Object.entries(given as OutgoingHttpHeaders).map(([name, value]) => [
-              name.toLowerCase(),
-              value,
-            ]),
-          );
-        } else if (Array.isArray(given)) {
-          skipIt(); // raw header lists: Next does not write them
-        }
+        if (Array.isArray(given)) skipIt(); // raw header lists: Next does not write them
         const result = writeHead(status, ...rest);
-        // The status and headers are final now: a personal answer is not collected at all.
-        if (!shareable(response.statusCode, sentHeaders())) skipIt();
+        const headers: OutgoingHttpHeaders = {
+          ...(given && !Array.isArray(given)
+            ? Object.fromEntries(
+                Object.entries(given as OutgoingHttpHeaders).map(([name, value]) => [
+                  name.toLowerCase(),
+                  value,
+                ]),
+              )
+            : {}),
+          ...response.getHeaders(),
+        };
+        sent = { status: response.statusCode, headers };
+        // A personal answer is not collected at all.
+        if (!shareable(sent.status, headers)) skipIt();
         return result;
       }) as ServerResponse['writeHead'];
 
       const write = response.write.bind(response) as (...args: unknown[]) => boolean;
       response.write = ((chunk: unknown, ...rest: unknown[]) => {
+        const result = write(chunk, ...rest);
         collect(chunk, rest[0]);
-        return write(chunk, ...rest);
+        return result;
       }) as ServerResponse['write'];
 
       const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
       response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        const result = end(chunk, ...rest);
         collect(chunk, rest[0]);
-        return end(chunk, ...rest);
+        return result;
       }) as ServerResponse['end'];
 
       response.once('finish', () => {
-        if (skip) return;
-        const headers = sentHeaders();
-        if (!shareable(response.statusCode, headers)) return;
+        if (skip || !sent) return;
         const body = Buffer.concat(chunks);
+        const headers = { ...sent.headers, 'content-length': body.length };
         delete headers['transfer-encoding'];
-        headers['content-length'] = body.length;
         store(key, {
-          status: response.statusCode,
+          status: sent.status,
           headers,
           body,
           bytes: body.length + key.length + JSON.stringify(headers).length,
