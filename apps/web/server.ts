@@ -9,8 +9,10 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createTrustedServer } from '@maison/api/http-server';
 import {
+  PAGE_MICRO_CACHE_BROTLI_QUALITY,
   PAGE_MICRO_CACHE_MAX_BYTES,
   PAGE_MICRO_CACHE_MAX_ENTRY_BYTES,
+  PAGE_MICRO_CACHE_STALE_MS,
   PAGE_MICRO_CACHE_TTL_MS,
 } from '@maison/domain/constants';
 import { createPageMicroCache } from './src/features/cache/micro-cache';
@@ -31,6 +33,8 @@ const handle = app.getRequestHandler();
 // Public pages as sent, for a second (decision 0043); a publish here drops them at once.
 const microCache = createPageMicroCache({
   ttlMs: PAGE_MICRO_CACHE_TTL_MS,
+  staleMs: PAGE_MICRO_CACHE_STALE_MS,
+  brotliQuality: PAGE_MICRO_CACHE_BROTLI_QUALITY,
   maxBytes: PAGE_MICRO_CACHE_MAX_BYTES,
   maxEntryBytes: PAGE_MICRO_CACHE_MAX_ENTRY_BYTES,
   bypassCookies: [PREVIEW_COOKIE],

@@ -9,4 +9,7 @@ export const routing = defineRouting({
   localeDetection: false,
   // Without detection the cookie has no reader, and leaving it out keeps pages cacheable.
   localeCookie: false,
+  // Pages name their translations in the HTML (features/seo/metadata.ts), from the content's
+  // translated paths; next-intl's Link header would add the German path under each prefix.
+  alternateLinks: false,
 });

@@ -40,6 +40,18 @@ export const PAGE_STALE_WHILE_REVALIDATE_S = 60;
  * after a publish. Below PAGE_S_MAXAGE_S, which already lets shared caches keep a page longer.
  */
 export const PAGE_MICRO_CACHE_TTL_MS = 1_000;
+/**
+ * Ours (decision 0043): while one request asks Next for a fresh copy, the others get the expired
+ * one for at most this much longer, instead of all asking Next at once (a CDN's
+ * stale-while-revalidate). TTL plus this stays below the 2 s in which a publish shows (issue 15).
+ */
+export const PAGE_MICRO_CACHE_STALE_MS = 500;
+/**
+ * Ours (decision 0043): a copy asked for again within its TTL is encoded with brotli at this
+ * quality for clients that accept it (about a fifth smaller than Next's gzip); once per page and
+ * version, in the thread pool.
+ */
+export const PAGE_MICRO_CACHE_BROTLI_QUALITY = 11;
 /** Ours (decision 0043): the memory those copies may take together, and one copy at most. */
 export const PAGE_MICRO_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const PAGE_MICRO_CACHE_MAX_ENTRY_BYTES = 2 * 1024 * 1024;

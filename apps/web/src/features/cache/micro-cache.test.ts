@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CACHED_PAGE_CACHE_CONTROL } from './cache-control';
 import { createPageMicroCache, type PageMicroCacheOptions } from './micro-cache';
@@ -37,6 +38,7 @@ async function serve(origin: Origin, overrides: Partial<PageMicroCacheOptions> =
   const clock = { now: 1_000_000, generation: 0 };
   const cache = createPageMicroCache({
     ttlMs: 1_000,
+    staleMs: 500,
     maxBytes: 1024 * 1024,
     maxEntryBytes: 64 * 1024,
     bypassCookies: ['__prerender_bypass'],
@@ -91,6 +93,51 @@ describe('the server keeps public pages for a moment (decision 0043)', () => {
     expect(origins).toBe(1);
     clock.now += 1;
     expect((await get()).body).toBe('<html>/ 2</html>');
+  });
+
+  it('answers with the expired copy, for staleMs at most, while one request renews it', async () => {
+    let release: (() => void) | undefined;
+    let held = false;
+    const { get, clock } = await serve((req, res) => {
+      if (!held) return publicPage()(req, res);
+      // Next is still rendering the fresh copy.
+      release = () => publicPage()(req, res);
+    });
+    await get();
+    clock.now += 1_000;
+    held = true;
+    const renewing = get();
+    await expect.poll(() => release !== undefined).toBe(true);
+    const stale = await get();
+    expect(stale.body).toBe('<html>/ 1</html>');
+    expect(stale.headers.get('age')).toBe('1');
+    clock.now += 499;
+    expect((await get()).body).toBe('<html>/ 1</html>');
+    clock.now += 1;
+    held = false;
+    expect((await get()).body).toBe('<html>/ 2</html>');
+    release?.();
+    expect((await renewing).body).toBe('<html>/ 3</html>');
+    expect((await get()).body).toBe('<html>/ 3</html>');
+  });
+
+  it('serves no expired copy from before a publish, even while one request renews it', async () => {
+    let release: (() => void) | undefined;
+    let held = false;
+    const { get, clock } = await serve((req, res) => {
+      if (!held) return publicPage()(req, res);
+      release = () => publicPage()(req, res);
+    });
+    await get();
+    clock.now += 1_000;
+    held = true;
+    const renewing = get();
+    await expect.poll(() => release !== undefined).toBe(true);
+    clock.generation += 1;
+    held = false;
+    expect((await get()).body).toBe('<html>/ 2</html>');
+    release?.();
+    await renewing;
   });
 
   it('drops every copy when this process handles a publish', async () => {
@@ -210,5 +257,100 @@ describe('the server keeps public pages for a moment (decision 0043)', () => {
     expect(origins).toBe(3);
     await get('/b');
     expect(origins).toBe(4);
+  });
+});
+
+describe('a hot copy goes out with brotli to clients that accept it (decision 0043)', () => {
+  const page = (version: string) =>
+    `<html><p>${'Ring aus Gelbgold. '.repeat(200)}</p>${version}</html>`;
+  /** Next's answer: gzip, whatever else the client accepts. */
+  const gzipPage =
+    (version: () => string, etag: string | null = '"v1"'): Origin =>
+    (_req, res) => {
+      origins += 1;
+      res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+      res.setHeader('Vary', VARY);
+      if (etag) res.setHeader('ETag', etag);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.end(gzipSync(page(version())));
+    };
+  const browser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } };
+
+  it('sends the gzip copy until a hit had it encoded, then brotli with a weak ETag', async () => {
+    const { get } = await serve(
+      gzipPage(() => 'v1'),
+      { brotliQuality: 5 },
+    );
+    const first = await get('/', browser);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.body).toBe(page('v1'));
+    await expect
+      .poll(async () => (await get('/', browser)).headers.get('content-encoding'))
+      .toBe('br');
+    const encoded = await get('/', browser);
+    expect(encoded.body).toBe(page('v1'));
+    expect(encoded.headers.get('etag')).toBe('W/"v1"');
+    expect(encoded.headers.get('vary')).toBe(VARY);
+    expect(origins).toBe(1);
+  });
+
+  it('encodes an answer without an ETag too (robots.txt)', async () => {
+    const { get } = await serve(
+      gzipPage(() => 'v1', null),
+      { brotliQuality: 5 },
+    );
+    await get('/robots.txt', browser);
+    await expect
+      .poll(async () => (await get('/robots.txt', browser)).headers.get('content-encoding'))
+      .toBe('br');
+    const encoded = await get('/robots.txt', browser);
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers.has('etag')).toBe(false);
+  });
+
+  it('keeps gzip for clients without brotli or with br;q=0, and without a quality', async () => {
+    for (const [acceptEncoding, quality] of [
+      ['gzip, deflate', 5],
+      ['gzip, br;q=0', 5],
+      ['gzip, br', undefined],
+    ] as const) {
+      const { get } = await serve(
+        gzipPage(() => 'v1'),
+        { brotliQuality: quality },
+      );
+      for (let i = 0; i < 5; i += 1) {
+        const res = await get('/', { headers: { 'accept-encoding': acceptEncoding } });
+        expect(res.headers.get('content-encoding'), acceptEncoding).toBe('gzip');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      close?.();
+    }
+  });
+
+  it('reuses the encoding when the renewed copy has the same bytes, and encodes a changed page again', async () => {
+    let version = 'v1';
+    const { get, clock } = await serve(
+      gzipPage(() => version),
+      { brotliQuality: 5 },
+    );
+    await get('/', browser);
+    await expect
+      .poll(async () => (await get('/', browser)).headers.get('content-encoding'))
+      .toBe('br');
+    clock.now += 1_000;
+    expect((await get('/', browser)).headers.get('content-encoding')).toBe('gzip'); // Next renews
+    const renewed = await get('/', browser);
+    expect(renewed.headers.get('content-encoding')).toBe('br');
+    expect(renewed.headers.get('age')).toBe('0');
+    version = 'v2';
+    clock.now += 1_000;
+    expect((await get('/', browser)).body).toBe(page('v2'));
+    const changed = await get('/', browser);
+    expect(changed.headers.get('content-encoding')).toBe('gzip');
+    expect(changed.body).toBe(page('v2'));
+    await expect
+      .poll(async () => (await get('/', browser)).headers.get('content-encoding'))
+      .toBe('br');
+    expect((await get('/', browser)).body).toBe(page('v2'));
   });
 });

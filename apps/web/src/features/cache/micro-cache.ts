@@ -1,20 +1,30 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompress, constants as zlib, gunzip } from 'node:zlib';
 
 /**
  * The server's own shared cache in front of Next (decision 0043): a public page Next answered
  * from its page cache is kept, as sent, for a second, so that a burst of visitors costs Next
  * one answer instead of hundreds. It stores what a CDN would (public `s-maxage` answers, 200
  * and the 404 page), never answers with a copy made before a publish in this process, and
- * leaves everything personal or conditional to Next.
+ * leaves everything personal or conditional to Next. Like a CDN it lets one request renew an
+ * expired copy while the others still get it, and sends a hot page with brotli.
  */
 export interface PageMicroCacheOptions {
   ttlMs: number;
+  /** How much longer an expired copy may answer while one request asks Next for a fresh one. */
+  staleMs: number;
   /** Bodies and headers kept at most, together; the least recently used go first. */
   maxBytes: number;
   /** Answers larger than this are not kept. */
   maxEntryBytes: number;
   /** Requests with one of these cookies render per request (the editor's preview). */
   bypassCookies: readonly string[];
+  /**
+   * Brotli quality for a copy of a page that is asked for often (a hit within its TTL) by
+   * clients that accept it: Next compresses with gzip only. Undefined: copies stay as Next sent
+   * them.
+   */
+  brotliQuality?: number;
   /** Changes with every publish this process handles: older copies are not served. */
   generation: () => number;
   now?: () => number;
@@ -34,6 +44,10 @@ interface Entry {
   bytes: number;
   storedAt: number;
   generation: number;
+  /** Next's gzip body, when the client accepts brotli: encoded again once the copy is hot. */
+  gzipped?: Buffer;
+  brotli?: { headers: OutgoingHttpHeaders; body: Buffer };
+  encoding?: boolean;
 }
 
 /** Client navigations and prefetches ask for Next's RSC payload: Next answers those itself. */
@@ -52,6 +66,20 @@ const NO_CACHE = /\bno-cache\b/i;
 const KEYED_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
 const STORED_STATUSES = new Set([200, 404]);
 
+/** Accept-Encoding names `br` without `q=0` (RFC 9110 §12.5.3). */
+function acceptsBrotli(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((coding) => {
+    const [name, ...params] = coding.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return name === 'br' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** A strong ETag names one representation (RFC 9110 §8.8.3): another coding's copy is weak. */
+function weakened(etag: string): string {
+  return etag.startsWith('W/') ? etag : `W/${etag}`;
+}
+
 function headerText(value: string | string[] | number | undefined): string {
   return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
 }
@@ -59,6 +87,8 @@ function headerText(value: string | string[] | number | undefined): string {
 export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  /** Requests Next is answering, per key: their answers renew the copy. */
+  const refreshing = new Map<string, number>();
   let bytes = 0;
   const bypass = options.bypassCookies.map((name) => new RegExp(`(?:^|;\\s*)${name}=`));
 
@@ -96,11 +126,47 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
     remove(key);
     entries.set(key, entry);
     bytes += entry.bytes;
+    evict();
+  }
+
+  function evict(): void {
     // A Map iterates in insertion order: the first keys are the least recently used.
     for (const oldest of entries.keys()) {
       if (bytes <= options.maxBytes) break;
       remove(oldest);
     }
+  }
+
+  function attachBrotli(key: string, entry: Entry, body: Buffer): void {
+    if (entries.get(key) !== entry) return;
+    const headers: OutgoingHttpHeaders = {
+      ...entry.headers,
+      'content-encoding': 'br',
+      'content-length': body.length,
+    };
+    if (typeof headers.etag === 'string') headers.etag = weakened(headers.etag);
+    entry.brotli = { headers, body };
+    entry.bytes += body.length;
+    bytes += body.length;
+    evict();
+  }
+
+  // In the thread pool, once per page and version: a hot page's next copy reuses the result.
+  function encodeBrotli(key: string, entry: Entry, quality: number): void {
+    const gzipped = entry.gzipped;
+    if (!gzipped || entry.encoding || entry.brotli) return;
+    entry.encoding = true;
+    gunzip(gzipped, (gunzipError, raw) => {
+      if (gunzipError) return;
+      const params = {
+        [zlib.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      };
+      brotliCompress(raw, { params }, (brotliError, body) => {
+        if (!brotliError && body.length < gzipped.length) attachBrotli(key, entry, body);
+      });
+    });
   }
 
   function shareable(status: number, headers: OutgoingHttpHeaders): boolean {
@@ -122,14 +188,18 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
       const entry = entries.get(key);
       if (!entry) return false;
       const age = now() - entry.storedAt;
-      if (age >= options.ttlMs || entry.generation !== options.generation()) {
+      if (entry.generation !== options.generation() || age >= options.ttlMs + options.staleMs) {
         remove(key);
         return false;
       }
+      // Expired: this request renews the copy, unless another one already does.
+      if (age >= options.ttlMs && !refreshing.has(key)) return false;
       entries.delete(key);
       entries.set(key, entry);
-      response.writeHead(entry.status, { ...entry.headers, age: String(Math.floor(age / 1000)) });
-      response.end(entry.body);
+      if (options.brotliQuality !== undefined) encodeBrotli(key, entry, options.brotliQuality);
+      const sent = entry.brotli ?? entry;
+      response.writeHead(entry.status, { ...sent.headers, age: String(Math.floor(age / 1000)) });
+      response.end(sent.body);
       return true;
     },
 
@@ -138,6 +208,13 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
       const key = keyOf(request);
       // The generation when Next started: a page rendered across a publish is not kept.
       const generation = options.generation();
+      refreshing.set(key, (refreshing.get(key) ?? 0) + 1);
+      // Also when the client went away before the answer was complete.
+      response.once('close', () => {
+        const left = (refreshing.get(key) ?? 1) - 1;
+        if (left > 0) refreshing.set(key, left);
+        else refreshing.delete(key);
+      });
       const chunks: Buffer[] = [];
       let size = 0;
       let skip = false;
@@ -205,14 +282,25 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
         const body = Buffer.concat(chunks);
         const headers = { ...sent.headers, 'content-length': body.length };
         delete headers['transfer-encoding'];
-        store(key, {
+        const previous = entries.get(key);
+        const entry: Entry = {
           status: sent.status,
           headers,
           body,
           bytes: body.length + key.length + JSON.stringify(headers).length,
           storedAt: now(),
           generation,
-        });
+        };
+        const gzipped =
+          options.brotliQuality !== undefined &&
+          headerText(headers['content-encoding']).toLowerCase() === 'gzip' &&
+          acceptsBrotli(headerText(request.headers['accept-encoding']));
+        if (gzipped) entry.gzipped = body;
+        store(key, entry);
+        // The same page as before: its brotli copy is still right.
+        if (gzipped && previous?.brotli && previous.gzipped?.equals(body)) {
+          attachBrotli(key, entry, previous.brotli.body);
+        }
       });
     },
   };

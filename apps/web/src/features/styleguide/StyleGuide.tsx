@@ -49,7 +49,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** Every shared UI piece in its states, for review and for the end-to-end tests. */
 export function StyleGuide() {
-  const t = useTranslations('ui.styleguide');
+  const t = useTranslations('styleguide');
   const tf = useTranslations('form-general');
   const [period, setPeriod] = useState<'yearly' | 'monthly'>('yearly');
   const [metal, setMetal] = useState<string | null>(null);

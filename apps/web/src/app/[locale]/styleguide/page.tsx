@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { use } from 'react';
 import type { Locale } from '@maison/domain/constants';
-import { StyleGuide } from '@/features/styleguide/StyleGuide';
+import { StyleGuideScreen } from '@/features/styleguide/StyleGuideScreen';
 
 // An application page: rendered per request with the proxy's nonce, never cached
 // (docs/decisions/0023-cached-pages.md).
@@ -11,9 +10,9 @@ export const dynamic = 'force-dynamic';
 /**
  * The UI kit's style guide. Real deployments (MAISON_ENV=production) answer 404.
  */
-export default function StyleGuidePage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function StyleGuidePage({ params }: { params: Promise<{ locale: string }> }) {
   if (process.env.MAISON_ENV === 'production') notFound();
-  const { locale } = use(params);
+  const { locale } = await params;
   setRequestLocale(locale as Locale);
-  return <StyleGuide />;
+  return <StyleGuideScreen locale={locale as Locale} />;
 }
