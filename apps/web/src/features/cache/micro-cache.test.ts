@@ -95,48 +95,45 @@ describe('the server keeps public pages for a moment (decision 0043)', () => {
     expect((await get()).body).toBe('<html>/ 2</html>');
   });
 
-  it('answers with the expired copy, for staleMs at most, while one request renews it', async () => {
+  /**
+   * A copy that expired, and a request renewing it that Next is still rendering: `release` lets
+   * Next answer it; requests after that one go to Next at once again.
+   */
+  async function renewingOnce() {
     let release: (() => void) | undefined;
     let held = false;
-    const { get, clock } = await serve((req, res) => {
+    const server = await serve((req, res) => {
       if (!held) return publicPage()(req, res);
-      // Next is still rendering the fresh copy.
+      held = false;
       release = () => publicPage()(req, res);
     });
-    await get();
-    clock.now += 1_000;
+    await server.get();
+    server.clock.now += 1_000;
     held = true;
-    const renewing = get();
+    const renewing = server.get();
     await expect.poll(() => release !== undefined).toBe(true);
+    return { ...server, renewing, release: () => release?.() };
+  }
+
+  it('answers with the expired copy, for staleMs at most, while one request renews it', async () => {
+    const { get, clock, renewing, release } = await renewingOnce();
     const stale = await get();
     expect(stale.body).toBe('<html>/ 1</html>');
     expect(stale.headers.get('age')).toBe('1');
     clock.now += 499;
     expect((await get()).body).toBe('<html>/ 1</html>');
     clock.now += 1;
-    held = false;
     expect((await get()).body).toBe('<html>/ 2</html>');
-    release?.();
+    release();
     expect((await renewing).body).toBe('<html>/ 3</html>');
     expect((await get()).body).toBe('<html>/ 3</html>');
   });
 
   it('serves no expired copy from before a publish, even while one request renews it', async () => {
-    let release: (() => void) | undefined;
-    let held = false;
-    const { get, clock } = await serve((req, res) => {
-      if (!held) return publicPage()(req, res);
-      release = () => publicPage()(req, res);
-    });
-    await get();
-    clock.now += 1_000;
-    held = true;
-    const renewing = get();
-    await expect.poll(() => release !== undefined).toBe(true);
+    const { get, clock, renewing, release } = await renewingOnce();
     clock.generation += 1;
-    held = false;
     expect((await get()).body).toBe('<html>/ 2</html>');
-    release?.();
+    release();
     await renewing;
   });
 
@@ -275,6 +272,10 @@ describe('a hot copy goes out with brotli to clients that accept it (decision 00
       res.end(gzipSync(page(version())));
     };
   const browser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } };
+  type Get = (path: string, init: RequestInit) => Promise<{ headers: Headers }>;
+  /** The encoding runs in the thread pool: a later hit gets it. */
+  const encodedSoon = (get: Get, path: string) =>
+    expect.poll(async () => (await get(path, browser)).headers.get('content-encoding')).toBe('br');
 
   it('sends the gzip copy until a hit had it encoded, then brotli with a weak ETag', async () => {
     const { get } = await serve(
@@ -284,9 +285,7 @@ describe('a hot copy goes out with brotli to clients that accept it (decision 00
     const first = await get('/', browser);
     expect(first.headers.get('content-encoding')).toBe('gzip');
     expect(first.body).toBe(page('v1'));
-    await expect
-      .poll(async () => (await get('/', browser)).headers.get('content-encoding'))
-      .toBe('br');
+    await encodedSoon(get, '/');
     const encoded = await get('/', browser);
     expect(encoded.body).toBe(page('v1'));
     expect(encoded.headers.get('etag')).toBe('W/"v1"');
@@ -300,9 +299,7 @@ describe('a hot copy goes out with brotli to clients that accept it (decision 00
       { brotliQuality: 5 },
     );
     await get('/robots.txt', browser);
-    await expect
-      .poll(async () => (await get('/robots.txt', browser)).headers.get('content-encoding'))
-      .toBe('br');
+    await encodedSoon(get, '/robots.txt');
     const encoded = await get('/robots.txt', browser);
     expect(encoded.status).toBe(200);
     expect(encoded.headers.has('etag')).toBe(false);
@@ -334,9 +331,7 @@ describe('a hot copy goes out with brotli to clients that accept it (decision 00
       { brotliQuality: 5 },
     );
     await get('/', browser);
-    await expect
-      .poll(async () => (await get('/', browser)).headers.get('content-encoding'))
-      .toBe('br');
+    await encodedSoon(get, '/');
     clock.now += 1_000;
     expect((await get('/', browser)).headers.get('content-encoding')).toBe('gzip'); // Next renews
     const renewed = await get('/', browser);
@@ -348,9 +343,7 @@ describe('a hot copy goes out with brotli to clients that accept it (decision 00
     const changed = await get('/', browser);
     expect(changed.headers.get('content-encoding')).toBe('gzip');
     expect(changed.body).toBe(page('v2'));
-    await expect
-      .poll(async () => (await get('/', browser)).headers.get('content-encoding'))
-      .toBe('br');
+    await encodedSoon(get, '/');
     expect((await get('/', browser)).body).toBe(page('v2'));
   });
 });
