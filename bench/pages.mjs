@@ -97,9 +97,9 @@ try {
   for (let round = 0; round < rounds; round += 1) {
     for (const row of rows) row.slices.push(await measure(row.path, row.headers, seconds / rounds));
   }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const row of rows) {
     const sum = (pick) => row.slices.reduce((total, slice) => total + pick(slice), 0);
-    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
     row.rps = sum((slice) => slice.requests.total) / sum((slice) => slice.duration);
     row.p50 = median(row.slices.map((slice) => slice.latency.p50));
     row.p99 = Math.max(...row.slices.map((slice) => slice.latency.p99));

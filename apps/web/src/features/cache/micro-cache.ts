@@ -44,8 +44,8 @@ interface Entry {
   bytes: number;
   storedAt: number;
   generation: number;
-  /** Next's gzip body, when the client accepts brotli: encoded again once the copy is hot. */
-  gzipped?: Buffer;
+  /** The body is Next's gzip and the client accepts brotli: encoded again once the copy is hot. */
+  encodable: boolean;
   brotli?: { headers: OutgoingHttpHeaders; body: Buffer };
   encoding?: boolean;
 }
@@ -153,10 +153,9 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
 
   // In the thread pool, once per page and version: a hot page's next copy reuses the result.
   function encodeBrotli(key: string, entry: Entry, quality: number): void {
-    const gzipped = entry.gzipped;
-    if (!gzipped || entry.encoding || entry.brotli) return;
+    if (!entry.encodable || entry.encoding || entry.brotli) return;
     entry.encoding = true;
-    gunzip(gzipped, (gunzipError, raw) => {
+    gunzip(entry.body, (gunzipError, raw) => {
       if (gunzipError) return;
       const params = {
         [zlib.BROTLI_PARAM_QUALITY]: quality,
@@ -164,7 +163,7 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
         [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
       };
       brotliCompress(raw, { params }, (brotliError, body) => {
-        if (!brotliError && body.length < gzipped.length) attachBrotli(key, entry, body);
+        if (!brotliError && body.length < entry.body.length) attachBrotli(key, entry, body);
       });
     });
   }
@@ -290,15 +289,14 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
           bytes: body.length + key.length + JSON.stringify(headers).length,
           storedAt: now(),
           generation,
+          encodable:
+            options.brotliQuality !== undefined &&
+            headerText(headers['content-encoding']).toLowerCase() === 'gzip' &&
+            acceptsBrotli(headerText(request.headers['accept-encoding'])),
         };
-        const gzipped =
-          options.brotliQuality !== undefined &&
-          headerText(headers['content-encoding']).toLowerCase() === 'gzip' &&
-          acceptsBrotli(headerText(request.headers['accept-encoding']));
-        if (gzipped) entry.gzipped = body;
         store(key, entry);
         // The same page as before: its brotli copy is still right.
-        if (gzipped && previous?.brotli && previous.gzipped?.equals(body)) {
+        if (entry.encodable && previous?.brotli && previous.body.equals(body)) {
           attachBrotli(key, entry, previous.brotli.body);
         }
       });
