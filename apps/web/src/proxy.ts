@@ -9,6 +9,7 @@ import {
   isKnownPagePath,
 } from './features/content/known-paths';
 import { PREVIEW_COOKIE } from './features/content/preview';
+import { createLinksCache } from './features/content/links-cache';
 import { publishCount } from './features/content/publish-count';
 import type { LinksMap } from './features/content/types';
 import { NOT_FOUND_MARK } from './features/cache/not-found-status';
@@ -26,26 +27,19 @@ import { documentPolicy, securityEnvironment } from './features/security/policy'
 
 const handleI18nRouting = createMiddleware(routing);
 
-let known: { at: number; publishes: number; links: LinksMap } | undefined;
-let refreshing: Promise<LinksMap | undefined> | undefined;
+/** The content service's link list (features/content/links-cache.ts). */
+let linksCache: ReturnType<typeof createLinksCache> | undefined;
 
-/** The content service's link list, cached for KNOWN_PATHS_TTL_MS; undefined when unreachable. */
-async function currentLinks(origin: string): Promise<LinksMap | undefined> {
-  const publishes = publishCount();
-  if (known && known.publishes === publishes && Date.now() - known.at < KNOWN_PATHS_TTL_MS) {
-    return known.links;
-  }
-  refreshing ??= fetch(`${process.env.API_URL ?? origin}/api/cms/v2/cdn/links?version=published`)
-    .then(async (res) => (res.ok ? ((await res.json()) as { links: LinksMap }).links : undefined))
-    .catch(() => undefined)
-    .then((links) => {
-      if (links) known = { at: Date.now(), publishes, links };
-      return links ?? known?.links;
-    })
-    .finally(() => {
-      refreshing = undefined;
-    });
-  return refreshing;
+function currentLinks(origin: string): Promise<LinksMap | undefined> {
+  linksCache ??= createLinksCache({
+    load: () =>
+      fetch(`${process.env.API_URL ?? origin}/api/cms/v2/cdn/links?version=published`).then(
+        async (res) => (res.ok ? ((await res.json()) as { links: LinksMap }).links : undefined),
+      ),
+    publishes: publishCount,
+    ttlMs: KNOWN_PATHS_TTL_MS,
+  });
+  return linksCache.get();
 }
 
 const careerIds = new Map<Locale, { at: number; ids: Promise<Set<string> | undefined> }>();

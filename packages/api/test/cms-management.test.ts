@@ -230,3 +230,62 @@ describe('unpublish and delete', () => {
     expect(unpublish.status).toBe(404);
   });
 });
+
+describe('cdn/links after changes', () => {
+  const links = async () =>
+    Object.values(
+      (
+        await json<{ links: Record<string, { uuid: string; name: string }> }>(
+          await app.request('/api/cms/v2/cdn/links?version=published'),
+        )
+      ).links,
+    );
+  const named = async (uuid: string) => (await links()).find((l) => l.uuid === uuid)?.name;
+
+  it('lists a story from its creation to its deletion, whatever the list was before', async () => {
+    const before = await links();
+    expect(await links()).toEqual(before);
+    const created = await app.request(
+      '/api/v1/cms/stories/',
+      jsonRequest(
+        'POST',
+        { folder: '', locales: { de: version('Herbst', 'herbst') }, publish: true },
+        auth('admin'),
+      ),
+    );
+    const { uuid } = (await json<{ story: Story }>(created)).story;
+    expect(await named(uuid)).toBe('Herbst');
+
+    const saved = await app.request(
+      `/api/v1/cms/stories/${uuid}/`,
+      jsonRequest(
+        'PUT',
+        { locales: { de: version('Spätherbst', 'herbst') }, publish: true },
+        auth('admin'),
+      ),
+    );
+    expect(saved.status).toBe(200);
+    expect(await named(uuid)).toBe('Spätherbst');
+
+    await app.request(`/api/v1/cms/stories/${uuid}/unpublish/`, {
+      method: 'POST',
+      headers: auth('admin'),
+    });
+    expect(await named(uuid)).toBeUndefined();
+    const draft = await json<{ links: Record<string, unknown> }>(
+      await app.request(
+        `/api/cms/v2/cdn/links?version=draft&token=${process.env.CONTENT_PREVIEW_SECRET}`,
+      ),
+    );
+    expect(draft.links[uuid]).toBeDefined();
+
+    await app.request(`/api/v1/cms/stories/${uuid}/`, { method: 'DELETE', headers: auth('admin') });
+    const draftAfter = await json<{ links: Record<string, unknown> }>(
+      await app.request(
+        `/api/cms/v2/cdn/links?version=draft&token=${process.env.CONTENT_PREVIEW_SECRET}`,
+      ),
+    );
+    expect(draftAfter.links[uuid]).toBeUndefined();
+    expect(await links()).toEqual(before);
+  });
+});

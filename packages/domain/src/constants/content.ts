@@ -20,7 +20,9 @@ export const CMS_ASSET_MAX_AGE_S = 31_536_000;
 
 /**
  * Ours, not the spec's: how long the proxy trusts its list of content paths before it asks the
- * content service again. A story published a moment ago may answer 404 for at most this long.
+ * content service again (in the background: visitors get the previous list meanwhile). A story
+ * published through another process may answer 404 for about this long; one published through
+ * this process is routed at once (publish-count.ts).
  */
 export const KNOWN_PATHS_TTL_MS = 30_000;
 
