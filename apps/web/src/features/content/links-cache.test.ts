@@ -38,6 +38,21 @@ function setup() {
   };
 }
 
+/** A cache that holds the list `a`, from its first load. */
+async function holdingA() {
+  const t = setup();
+  const first = t.cache.get();
+  t.answer(0, linksNamed('a'));
+  await first;
+  return t;
+}
+
+/** Lets a settled load reach the cache (its promise chain has two more steps). */
+async function settle() {
+  await Promise.resolve();
+  await Promise.resolve();
+}
+
 describe('createLinksCache', () => {
   it('waits for the first list and shares one request between callers', async () => {
     const t = setup();
@@ -50,36 +65,26 @@ describe('createLinksCache', () => {
   });
 
   it('answers from its copy within the TTL without asking again', async () => {
-    const t = setup();
-    const first = t.cache.get();
-    t.answer(0, linksNamed('a'));
-    await first;
+    const t = await holdingA();
     t.advance(TTL - 1);
     await expect(t.cache.get()).resolves.toEqual(linksNamed('a'));
     expect(t.loads()).toBe(1);
   });
 
   it('answers an expired copy at once while one request renews it', async () => {
-    const t = setup();
-    const first = t.cache.get();
-    t.answer(0, linksNamed('a'));
-    await first;
+    const t = await holdingA();
     t.advance(TTL);
     await expect(t.cache.get()).resolves.toEqual(linksNamed('a'));
     await expect(t.cache.get()).resolves.toEqual(linksNamed('a'));
     expect(t.loads()).toBe(2);
     t.answer(1, linksNamed('b'));
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
     await expect(t.cache.get()).resolves.toEqual(linksNamed('b'));
     expect(t.loads()).toBe(2);
   });
 
   it('never answers the copy from before a publish', async () => {
-    const t = setup();
-    const first = t.cache.get();
-    t.answer(0, linksNamed('a'));
-    await first;
+    const t = await holdingA();
     t.publish();
     const afterPublish = t.cache.get();
     expect(t.loads()).toBe(2);
@@ -88,10 +93,7 @@ describe('createLinksCache', () => {
   });
 
   it('does not let a renewal started before a publish replace the newer list', async () => {
-    const t = setup();
-    const first = t.cache.get();
-    t.answer(0, linksNamed('a'));
-    await first;
+    const t = await holdingA();
     t.advance(TTL);
     await t.cache.get();
     t.publish();
@@ -99,16 +101,12 @@ describe('createLinksCache', () => {
     t.answer(2, linksNamed('new'));
     await afterPublish;
     t.answer(1, linksNamed('old'));
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
     await expect(t.cache.get()).resolves.toEqual(linksNamed('new'));
   });
 
   it('keeps its last list when the service does not answer', async () => {
-    const t = setup();
-    const first = t.cache.get();
-    t.answer(0, linksNamed('a'));
-    await first;
+    const t = await holdingA();
     t.publish();
     const failed = t.cache.get();
     t.fail(1);
