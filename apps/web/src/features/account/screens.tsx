@@ -1,11 +1,10 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { Locale } from '@maison/domain/constants';
 import { localizedHref } from '@/features/content/links';
 import { Link } from '@/i18n/navigation';
-import { clientMessages } from '@/features/shell/clientMessages';
+import { ClientCopy } from '@/features/shell/ClientCopy';
 import { Text } from '@/ui/Text';
 import { AccountView } from './AccountView';
 import { Activation } from './Activation';
@@ -46,12 +45,9 @@ async function Frame({
           {t('title')}
         </Text>
         <p className={styles.intro}>{t('intro')}</p>
-        <NextIntlClientProvider
-          locale={locale}
-          messages={await clientMessages(locale, ACCOUNT_NAMESPACES)}
-        >
+        <ClientCopy locale={locale} namespaces={ACCOUNT_NAMESPACES}>
           {children}
-        </NextIntlClientProvider>
+        </ClientCopy>
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { CAREER_SEGMENT, type Locale } from '@maison/domain/constants';
 import { localizedHref } from '@/features/content/links';
-import { clientMessages } from '@/features/shell/clientMessages';
+import { ClientCopy } from '@/features/shell/ClientCopy';
 import { careerPositions } from './api';
 import { CareersListLazy as CareersList } from './CareersListLazy';
 import styles from './careers.module.css';
@@ -29,10 +28,7 @@ export async function CareersListSection({
       {positions === null ? (
         <p role="alert">{t('list.unavailable')}</p>
       ) : (
-        <NextIntlClientProvider
-          locale={locale}
-          messages={await clientMessages(locale, ['careers'])}
-        >
+        <ClientCopy locale={locale} namespaces={['careers']}>
           <CareersList
             positions={positions.map((p) => ({
               id: p.id,
@@ -44,7 +40,7 @@ export async function CareersListSection({
               href: jobHref(p.id, locale),
             }))}
           />
-        </NextIntlClientProvider>
+        </ClientCopy>
       )}
     </section>
   );

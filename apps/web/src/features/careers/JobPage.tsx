@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { LOCALES, type Locale } from '@maison/domain/constants';
@@ -8,7 +7,7 @@ import { Picture } from '@/features/content/Picture';
 import { sizesOf } from '@/features/content/images';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { absoluteUrl } from '@/features/seo/site';
-import { clientMessages } from '@/features/shell/clientMessages';
+import { ClientCopy } from '@/features/shell/ClientCopy';
 import { ChevronLeftIcon } from '@/ui/Icon';
 import type { JobPosition } from './api';
 import { ApplicationFormLazy } from './ApplicationFormLazy';
@@ -90,17 +89,14 @@ export async function JobPage({ position, locale }: { position: JobPosition; loc
         ))}
       </div>
       <div id="bewerbung" className={styles.applicationArea}>
-        <NextIntlClientProvider
-          locale={locale}
-          messages={await clientMessages(locale, ['forms', 'careersForm', 'personio'])}
-        >
+        <ClientCopy locale={locale} namespaces={['forms', 'careersForm', 'personio']}>
           <ApplicationFormLazy
             locale={locale}
             positionId={position.id}
             positionName={position.name}
             dataAgreementHref={privacy}
           />
-        </NextIntlClientProvider>
+        </ClientCopy>
       </div>
     </article>
   );

@@ -1,13 +1,12 @@
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@maison/domain/constants';
-import { clientMessages } from '@/features/shell/clientMessages';
+import { ClientCopy } from '@/features/shell/ClientCopy';
 
 /** The forms' client copy: only pages with a form carry it (features/shell/clientMessages.ts). */
 const FORM_NAMESPACES = ['forms', 'newsletter'] as const;
 
 /** Provides the forms' messages to a form block's client form. */
-export async function FormIntl({
+export function FormIntl({
   locale,
   namespaces = FORM_NAMESPACES,
   children,
@@ -17,8 +16,8 @@ export async function FormIntl({
   children: ReactNode;
 }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, namespaces)}>
+    <ClientCopy locale={locale} namespaces={namespaces}>
       {children}
-    </NextIntlClientProvider>
+    </ClientCopy>
   );
 }

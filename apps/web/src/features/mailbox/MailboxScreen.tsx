@@ -1,7 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
-import { clientMessages } from '@/features/shell/clientMessages';
+import { ClientCopy } from '@/features/shell/ClientCopy';
 import { Text } from '@/ui/Text';
 import { MailboxView } from './MailboxView';
 import styles from './mailbox.module.css';
@@ -15,9 +14,9 @@ export async function MailboxScreen({ locale }: { locale: Locale }) {
         {t('title')}
       </Text>
       <p className={styles.intro}>{t('intro')}</p>
-      <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, ['mailbox'])}>
+      <ClientCopy locale={locale} namespaces={['mailbox']}>
         <MailboxView />
-      </NextIntlClientProvider>
+      </ClientCopy>
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import type { Locale } from '@maison/domain/constants';
 import { InitialPasswordForm } from '@/features/account/InitialPasswordForm';
 import { ACCOUNT_ROUTES, type LoginQuery } from '@/features/account/pages';
 import { localizedHref } from '@/features/content/links';
-import { clientMessages } from '@/features/shell/clientMessages';
+import { ClientCopy } from '@/features/shell/ClientCopy';
 import { Text } from '@/ui/Text';
 import styles from './users/users.module.css';
 
@@ -37,16 +36,13 @@ export async function InitialPasswordScreen({
         </Text>
         <p className={styles.intro}>{t('intro')}</p>
         {query.uid && query.token ? (
-          <NextIntlClientProvider
-            locale={locale}
-            messages={await clientMessages(locale, NAMESPACES)}
-          >
+          <ClientCopy locale={locale} namespaces={NAMESPACES}>
             <InitialPasswordForm
               uid={query.uid}
               token={query.token}
               loginHref={`${localizedHref(ACCOUNT_ROUTES.login, locale)}?passwordset=true`}
             />
-          </NextIntlClientProvider>
+          </ClientCopy>
         ) : (
           <p className={styles.failure} role="alert">
             {t('missingLink')}

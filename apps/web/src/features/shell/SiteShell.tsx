@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { NextIntlClientProvider } from 'next-intl';
 import { configFooter, configNavigation } from '@/features/content/navigation';
 import { FontStylesheets } from '@/features/fonts/FontStylesheets';
 import { Footer } from '@/features/footer/Footer';
@@ -8,7 +7,7 @@ import { Header } from '@/features/header/Header';
 import { localizeNavigation, MAIN_NAVIGATION } from '@/features/header/navigation';
 import { ClickIdCapture } from '@/features/tracking/ClickIdCapture';
 import { TrackingListeners } from '@/features/tracking/TrackingListeners';
-import { clientMessages } from './clientMessages';
+import { ClientCopy } from './ClientCopy';
 import { HydrationMark } from './HydrationMark';
 import { htmlLang } from '@/i18n/locale';
 import type { Locale } from '@maison/domain/constants';
@@ -35,7 +34,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={await clientMessages(locale)}>
+        <ClientCopy locale={locale}>
           <Header items={navigation} />
           <main id="main" tabIndex={-1}>
             {children}
@@ -47,7 +46,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <HydrationMark />
           {/* Renders nothing on the server: the CJK @font-face sheet is added after load. */}
           <FontStylesheets locale={locale} />
-        </NextIntlClientProvider>
+        </ClientCopy>
       </body>
     </html>
   );

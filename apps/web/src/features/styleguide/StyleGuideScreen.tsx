@@ -1,13 +1,12 @@
-import { NextIntlClientProvider } from 'next-intl';
 import type { Locale } from '@maison/domain/constants';
-import { clientMessages } from '@/features/shell/clientMessages';
+import { ClientCopy } from '@/features/shell/ClientCopy';
 import { StyleGuide } from './StyleGuide';
 
 /** The style guide with its own copy: the other pages do not carry it in their payload. */
 export async function StyleGuideScreen({ locale }: { locale: Locale }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, ['styleguide'])}>
+    <ClientCopy locale={locale} namespaces={['styleguide']}>
       <StyleGuide />
-    </NextIntlClientProvider>
+    </ClientCopy>
   );
 }

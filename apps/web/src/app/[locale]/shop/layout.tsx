@@ -1,10 +1,9 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 import { ACCOUNT_ROUTES } from '@/features/account/pages';
 import { localizedHref } from '@/features/content/links';
 import { portalConfig } from '@/features/portal/config';
-import { clientMessages } from '@/features/shell/clientMessages';
+import { ClientCopy } from '@/features/shell/ClientCopy';
 import { ShopShell } from '@/features/shop/ShopShell';
 
 // An application page: rendered per request with the proxy's nonce, never cached
@@ -16,16 +15,13 @@ export default async function ShopLayout({ children, params }: LayoutProps<'/[lo
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={await clientMessages(locale, ['partnerportal', 'shop', 'cart'])}
-    >
+    <ClientCopy locale={locale} namespaces={['partnerportal', 'shop', 'cart']}>
       <ShopShell
         config={await portalConfig(locale)}
         loginHref={localizedHref(ACCOUNT_ROUTES.login, locale)}
       >
         {children}
       </ShopShell>
-    </NextIntlClientProvider>
+    </ClientCopy>
   );
 }

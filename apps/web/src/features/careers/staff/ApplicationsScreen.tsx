@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 import { ACCOUNT_ROUTES } from '@/features/account/pages';
 import { localizedHref } from '@/features/content/links';
-import { clientMessages } from '@/features/shell/clientMessages';
+import { ClientCopy } from '@/features/shell/ClientCopy';
 import { Text } from '@/ui/Text';
 import { Applications } from './Applications';
 import styles from '../careers.module.css';
@@ -27,15 +26,12 @@ export async function ApplicationsScreen({ locale }: { locale: Locale }) {
         {t('title')}
       </Text>
       <p className={styles.muted}>{t('intro')}</p>
-      <NextIntlClientProvider
-        locale={locale}
-        messages={await clientMessages(locale, ['careersAdmin'])}
-      >
+      <ClientCopy locale={locale} namespaces={['careersAdmin']}>
         <Applications
           locale={locale}
           loginHref={`${localizedHref(ACCOUNT_ROUTES.login, locale)}?next=${next}`}
         />
-      </NextIntlClientProvider>
+      </ClientCopy>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import type { Locale } from '@maison/domain/constants';
 import { ACCOUNT_ROUTES } from '@/features/account/pages';
 import { localizedHref } from '@/features/content/links';
-import { clientMessages } from '@/features/shell/clientMessages';
+import { ClientCopy } from '@/features/shell/ClientCopy';
 import { Text } from '@/ui/Text';
 import { FormSubmissions } from './FormSubmissions';
 import styles from '../forms.module.css';
@@ -27,14 +26,11 @@ export async function SubmissionsScreen({ locale }: { locale: Locale }) {
         {t('title')}
       </Text>
       <p className={styles.text}>{t('intro')}</p>
-      <NextIntlClientProvider
-        locale={locale}
-        messages={await clientMessages(locale, ['formsAdmin'])}
-      >
+      <ClientCopy locale={locale} namespaces={['formsAdmin']}>
         <FormSubmissions
           loginHref={`${localizedHref(ACCOUNT_ROUTES.login, locale)}?next=${next}`}
         />
-      </NextIntlClientProvider>
+      </ClientCopy>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 import { portalConfig } from '@/features/portal/config';
 import { PortalShell } from '@/features/portal/PortalShell';
-import { clientMessages } from '@/features/shell/clientMessages';
+import { ClientCopy } from '@/features/shell/ClientCopy';
 
 // An application page: rendered per request with the proxy's nonce, never cached
 // (docs/decisions/0023-cached-pages.md).
@@ -17,11 +16,8 @@ export default async function PartnerPortalLayout({
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={await clientMessages(locale, ['partnerportal', 'language'])}
-    >
+    <ClientCopy locale={locale} namespaces={['partnerportal', 'language']}>
       <PortalShell config={await portalConfig(locale)}>{children}</PortalShell>
-    </NextIntlClientProvider>
+    </ClientCopy>
   );
 }
