@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { APPLICATION_FILE_MAX_BYTES, LOCALES } from '@maison/domain';
 import { ApplicationBodySchema } from './applications';
 import { PersonioErrorsSchema } from './errors';
+import { fileUploadBody, json } from '../../shared/openapi';
 
 /** The careers routes' documented shapes (issue 20, docs/decisions/0034-careers.md). */
 
@@ -9,7 +10,6 @@ import { PersonioErrorsSchema } from './errors';
 export const NEXT_PREFIX = '/api/next';
 export const UPLOAD_PATH = '/personio-form-file/';
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const DetailSchema = z.object({ detail: z.string() });
 const security = [{ Token: [] }];
 const tags = ['careers'];
@@ -73,20 +73,7 @@ export const uploadRoute = createRoute({
     'multipart/form-data with the field `file`. Refused as errors.filesize from the 20,000,000th ' +
     'byte on (the stream is cut there), as errors.fileformat for a name without an allowed ' +
     'extension or content that does not match it. A file no application takes is removed after a day.',
-  request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: ['file'],
-            properties: { file: { type: 'string', format: 'binary' } },
-          },
-        },
-      },
-    },
-  },
+  request: { body: fileUploadBody },
   responses: {
     201: { description: 'Stored', content: json(FileSchema) },
     400: { description: 'Refused', content: json(PersonioErrorsSchema) },

@@ -8,8 +8,8 @@ import {
 import { charField } from '../../shared/fields';
 import { clientIp, enforceRateLimit } from '../../shared/rate-limit';
 import { createRouter } from '../../shared/router';
+import { json } from '../../shared/openapi';
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const DetailSchema = z.object({ detail: z.string() });
 
 const ClientErrorSchema = z

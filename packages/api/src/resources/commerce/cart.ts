@@ -42,11 +42,11 @@ import {
   csrf,
   fieldErrors,
   invalidToken,
-  json,
   orderAnswer,
   tags,
   unavailable,
 } from './schemas';
+import { json } from '../../shared/openapi';
 
 /** The location's cart: its open order and line items (docs/shop.md "Cart"). */
 

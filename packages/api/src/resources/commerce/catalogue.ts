@@ -12,10 +12,10 @@ import {
   commerceSecurity,
   fieldErrors,
   invalidToken,
-  json,
   tags,
   unavailable,
 } from './schemas';
+import { json } from '../../shared/openapi';
 
 /** The catalogue of a commerce token: product groups, limit numbers and SKUs (docs/shop.md). */
 

@@ -27,10 +27,10 @@ import {
   csrf,
   fieldErrors,
   invalidToken,
-  json,
   notFoundAnswer,
   tags,
 } from './schemas';
+import { fileUploadBody, json } from '../../shared/openapi';
 
 /** Uploading and serving engraving images (docs/shop.md "Engraving images"). */
 
@@ -44,21 +44,7 @@ const uploadEngravingImageRoute = createRoute({
     'scripts, event handlers, foreign objects or external references is refused. ' +
     `At most ${ENGRAVING_IMAGE_RATE_LIMIT} uploads per user in ${ENGRAVING_IMAGE_RATE_WINDOW_S} s.`,
   security: commerceSecurity,
-  request: {
-    body: {
-      required: true,
-      content: {
-        // A plain schema, not zod: the handler reads the body itself, bounded (no form parser).
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: ['file'],
-            properties: { file: { type: 'string', format: 'binary' } },
-          },
-        },
-      },
-    },
-  },
+  request: { body: fileUploadBody },
   responses: {
     201: {
       description: 'Stored; the same-origin URL that serves it (the `engravingImage` value)',

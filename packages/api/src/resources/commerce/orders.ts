@@ -16,12 +16,12 @@ import {
   commerceSecurity,
   csrf,
   invalidToken,
-  json,
   notFoundAnswer,
   orderAnswer,
   tags,
   unavailable,
 } from './schemas';
+import { json } from '../../shared/openapi';
 
 /** Authorizing, placing and reloading an order (docs/shop.md "Placing"). */
 

@@ -8,6 +8,7 @@ import {
   SHOP_ORDER_TYPES,
   SHOP_PRODUCT_TYPES,
 } from '@maison/domain';
+import { json } from '../../shared/openapi';
 
 /**
  * An engraving type, 1–3. The generator documents a multi-value `z.literal` with its first
@@ -20,8 +21,6 @@ const engravingNo = () =>
  * OpenAPI shapes of the shop's answers (docs/shop.md). They describe what the handlers answer
  * (the domain types of packages/domain/src/shop/types.ts); requests are validated elsewhere.
  */
-
-export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 /** The commerce token: `Authorization: Bearer <jwt>`, or the `_wff_commerce_token` cookie. */
 export const COMMERCE_SECURITY_SCHEME = 'CommerceToken';

@@ -22,10 +22,10 @@ import {
   DetailSchema,
   commerceSecurity,
   invalidToken,
-  json,
   notFoundAnswer,
   tags,
 } from './schemas';
+import { json } from '../../shared/openapi';
 
 /** The commerce token of a location: issued, read back and cleared (docs/shop.md). */
 

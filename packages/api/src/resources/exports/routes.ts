@@ -20,7 +20,7 @@ import type { AppEnv } from '../../shared/env';
 import { ApiError } from '../../shared/errors';
 import { createRouter } from '../../shared/router';
 import { inventoryFilter, openOrderFilter } from '../portal/filters';
-import { FieldErrorsSchema, commonErrors, json, security } from '../portal/schemas';
+import { FieldErrorsSchema, commonErrors, security } from '../portal/schemas';
 import { exportColumns } from './columns';
 import { statedFilters, type StatedFilterInput } from './filters';
 import type { ExportJob, ExportTotal } from './job';
@@ -35,6 +35,7 @@ import {
   type ExportParams,
 } from './query';
 import { excelStream } from './xlsx';
+import { json } from '../../shared/openapi';
 
 /**
  * Issue 18, 002 §4 and §7 "GET export": a table as an xlsx or PDF file, with the list's

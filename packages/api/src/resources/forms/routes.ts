@@ -7,10 +7,10 @@ import {
   FieldErrorsSchema,
   PatchDocSchema,
   SubmissionDocSchema,
-  json,
   security,
 } from './schemas';
 import { confirm, patch, submit } from './submissions';
+import { json } from '../../shared/openapi';
 
 /** The forms API (docs/forms.md, docs/decisions/0010-form-submissions.md). */
 

@@ -18,7 +18,6 @@ import { PATCH_FIELDS } from './parse';
 
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export const DetailSchema = z.object({ detail: z.string() });
-export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 export const security = [{ Token: [] }];
 
 const SubmissionSchema = z

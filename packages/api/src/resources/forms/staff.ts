@@ -13,8 +13,9 @@ import { ApiError } from '../../shared/errors';
 import { choiceField } from '../../shared/fields';
 import { createRouter } from '../../shared/router';
 import { toCsv } from './csv';
-import { DetailSchema, FieldErrorsSchema, PageSchema, json, security } from './schemas';
+import { DetailSchema, FieldErrorsSchema, PageSchema, security } from './schemas';
 import { FORM_MESSAGES } from './submissions';
+import { json } from '../../shared/openapi';
 
 /** The staff's list and CSV export of form submissions (superusers; docs/forms.md). */
 

@@ -31,9 +31,9 @@ import {
   type InventoryAggregateGroup,
   RefusedSchema,
   commonErrors,
-  json,
   security,
 } from '../portal/schemas';
+import { json } from '../../shared/openapi';
 
 /** The inventory tables, aggregates, actions and history (docs/portal.md, 002 §3–§7). */
 

@@ -12,9 +12,9 @@ import {
   body,
   errors,
   fieldErrors,
-  json,
   security,
 } from './schemas';
+import { json } from '../../shared/openapi';
 
 /** Issue 19: the routes of a location's users and invites (002 §7; docs/portal.md). */
 

@@ -9,10 +9,10 @@ import {
   passwordField,
   usernameField,
 } from '../../shared/fields';
+import { json } from '../../shared/openapi';
 
 /** Issue 19: the location users API's bodies and answers (002 §3, §7; the contract). */
 
-export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 export const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: json(schema) });
 
 const DetailSchema = z.object({ detail: z.string() });

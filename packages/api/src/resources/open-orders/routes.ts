@@ -31,10 +31,10 @@ import {
   OpenOrderRowSchema,
   type OpenOrderAggregateGroup,
   commonErrors,
-  json,
   security,
 } from '../portal/schemas';
 import { portalText } from '../portal/text';
+import { json } from '../../shared/openapi';
 
 const listRoute = createRoute({
   method: 'get',

@@ -13,8 +13,9 @@ import { authenticated, requireUser } from '../../shared/auth';
 import { ApiError, MESSAGES } from '../../shared/errors';
 import { choiceField } from '../../shared/fields';
 import { createRouter } from '../../shared/router';
-import { DetailSchema, FieldErrorsSchema, commonErrors, json, security } from './schemas';
+import { DetailSchema, FieldErrorsSchema, commonErrors, security } from './schemas';
 import { portalString } from './text';
+import { json } from '../../shared/openapi';
 
 /** Per-user table config (002 §3) and a location's sale users (docs/portal.md). */
 

@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { json } from '../../shared/openapi';
 
 /** OpenAPI shapes of the portal's answers (docs/portal.md). */
-
-export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 export const DetailSchema = z.object({ detail: z.string() });
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));

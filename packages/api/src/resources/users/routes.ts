@@ -40,11 +40,11 @@ import {
   UidTokenSchema,
   body,
   fieldErrors,
-  json,
   noContent,
   notAuthenticated,
   security,
 } from './schemas';
+import { json } from '../../shared/openapi';
 
 const register = createRoute({
   method: 'post',

@@ -9,12 +9,12 @@ import {
   usernameField,
   wishlistField,
 } from '../../shared/fields';
+import { json } from '../../shared/openapi';
 
 /** The accounts API's bodies and answers (000 §3–§5, djoser's shapes). */
 
 const FieldErrorsSchema = z.record(z.string(), z.array(z.string())).openapi('FieldErrors');
 export const DetailSchema = z.object({ detail: z.string() }).openapi('Detail');
-export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 export const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: json(schema) });
 export const fieldErrors = { description: 'Field errors', content: json(FieldErrorsSchema) };
 export const notAuthenticated = { description: 'Not authenticated', content: json(DetailSchema) };
