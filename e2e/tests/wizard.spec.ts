@@ -210,6 +210,11 @@ for (const c of CASES) {
     await submit(form);
     expect((await posted).status()).toBe(201);
     await expect(heading(page)).toHaveText(c.contact.sent);
+    // The sent screen keeps the screens' spacing between its text and its button.
+    const sent = page.getByTestId('wizard-sent');
+    const lead = await sent.locator('p').boundingBox();
+    const again = await sent.getByRole('button').boundingBox();
+    expect(again!.y - (lead!.y + lead!.height)).toBeGreaterThanOrEqual(16);
     const ring = await stored(request, 'CONTACT_FORM', byEmail(email));
     expect(ring.data.products).toMatch(new RegExp(`^${c.first},[\\d-]+,[\\d-]+$`));
     expect(ring.data.message).toContain(`${c.questions[0]}: `);

@@ -209,7 +209,7 @@ export function Wizard({ variant, steps, products, texts, contact }: WizardProps
 
     if (state.phase === 'sent' && contact) {
       return frame(
-        <div role="status" data-testid="wizard-sent">
+        <div role="status" className={styles.sent} data-testid="wizard-sent">
           <h2 id={headingId} tabIndex={-1} className={styles.heading}>
             {contact.copy.successHeadline ?? t('sentHeadline')}
           </h2>
