@@ -92,7 +92,9 @@ function parseEach(
 
 const COMMON_KEYS = Object.keys(COMMON_SCHEMAS);
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+/** A sent value as text: trimmed, and null when it is not a string or nothing is left. */
+export const textOf = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 
 /** A form's own field list and required fields, when its block decides them (the wizard's). */
 export interface FormRules {
@@ -147,16 +149,16 @@ export function parseSubmission(
       action,
       locale: locale ?? DEFAULT_LOCALE,
       fields: own.values,
-      form_id: str(common.values.form_id),
-      story_uuid: str(common.values.storyblok_story_uuid),
-      component_uid: str(common.values.storyblok_component_uid),
-      store_uuid: str(common.values.store_uuid),
-      google_click_id: str(common.values.google_click_id),
-      meta_click_id: str(common.values.meta_click_id),
+      form_id: textOf(common.values.form_id),
+      story_uuid: textOf(common.values.storyblok_story_uuid),
+      component_uid: textOf(common.values.storyblok_component_uid),
+      store_uuid: textOf(common.values.store_uuid),
+      google_click_id: textOf(common.values.google_click_id),
+      meta_click_id: textOf(common.values.meta_click_id),
       metadata: {
         channel: microsite ? 'microsite' : 'website',
-        jeweler_slug: microsite ? str(meta?.jeweler_slug) : null,
-        jeweler_story_uuid: microsite ? str(meta?.jeweler_story_uuid) : null,
+        jeweler_slug: microsite ? textOf(meta?.jeweler_slug) : null,
+        jeweler_story_uuid: microsite ? textOf(meta?.jeweler_story_uuid) : null,
       },
     },
   };
@@ -197,9 +199,9 @@ export function parsePatch(body: unknown): Parsed<ParsedPatch> {
     value: {
       fields: own.values,
       locale: ((common.values.language ?? common.values.used_website_language) as Locale) ?? null,
-      form_id: str(common.values.form_id),
-      google_click_id: str(common.values.google_click_id),
-      meta_click_id: str(common.values.meta_click_id),
+      form_id: textOf(common.values.form_id),
+      google_click_id: textOf(common.values.google_click_id),
+      meta_click_id: textOf(common.values.meta_click_id),
     },
   };
 }

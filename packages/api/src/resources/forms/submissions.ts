@@ -39,7 +39,7 @@ import type { AuthUser } from '../../shared/identity';
 import { clientIp, enforceRateLimit } from '../../shared/rate-limit';
 import { formsContent } from './content';
 import { sendConfirmation, sendNewsletterOptIn, sendNotification } from './mail';
-import { parseAction, parsePatch, parseSubmission, type FormRules } from './parse';
+import { parseAction, parsePatch, parseSubmission, textOf, type FormRules } from './parse';
 
 /**
  * Sending, completing and confirming forms (docs/forms.md, docs/decisions/0010-form-submissions.md):
@@ -145,15 +145,13 @@ async function museumErrors(
     : { event_date: [FORM_MESSAGES.dateNotBookable] };
 }
 
-const rawText = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-
 /**
  * docs/decisions/0036: a CONTACT_FORM sent from a published `wizard` block takes the wizard
  * form's fields and required fields (001 §3, §5); any other takes the contact form's.
  */
 async function wizardRules(db: Db, body: Record<string, unknown>): Promise<FormRules | undefined> {
-  const story = rawText(body.storyblok_story_uuid);
-  const component = rawText(body.storyblok_component_uid);
+  const story = textOf(body.storyblok_story_uuid);
+  const component = textOf(body.storyblok_component_uid);
   if (!story || !component) return undefined;
   const locale = localeOfLanguage(body.used_website_language) ?? DEFAULT_LOCALE;
   const wizard = await formsContent(db).wizardContact(story, component, locale);
