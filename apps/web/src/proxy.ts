@@ -27,18 +27,21 @@ import { documentPolicy, securityEnvironment } from './features/security/policy'
 
 const handleI18nRouting = createMiddleware(routing);
 
+/** The origin of the request that renews the link list, as each request asked its own before. */
+let linksOrigin = '';
+
 /** The content service's link list (features/content/links-cache.ts). */
-let linksCache: ReturnType<typeof createLinksCache> | undefined;
+const linksCache = createLinksCache({
+  load: () =>
+    fetch(`${process.env.API_URL ?? linksOrigin}/api/cms/v2/cdn/links?version=published`).then(
+      async (res) => (res.ok ? ((await res.json()) as { links: LinksMap }).links : undefined),
+    ),
+  publishes: publishCount,
+  ttlMs: KNOWN_PATHS_TTL_MS,
+});
 
 function currentLinks(origin: string): Promise<LinksMap | undefined> {
-  linksCache ??= createLinksCache({
-    load: () =>
-      fetch(`${process.env.API_URL ?? origin}/api/cms/v2/cdn/links?version=published`).then(
-        async (res) => (res.ok ? ((await res.json()) as { links: LinksMap }).links : undefined),
-      ),
-    publishes: publishCount,
-    ttlMs: KNOWN_PATHS_TTL_MS,
-  });
+  linksOrigin = origin;
   return linksCache.get();
 }
 
