@@ -17,8 +17,11 @@ import {
 } from '@maison/domain/constants';
 import { createPageMicroCache } from './src/features/cache/micro-cache';
 import { adjustResponse } from './src/features/cache/response';
+import { createStaticBrotli } from './src/features/cache/static-brotli';
 import { publishCount } from './src/features/content/publish-count';
 import { PREVIEW_COOKIE } from './src/features/content/preview';
+import { fileHeaders } from './src/features/security/headers';
+import { securityEnvironment } from './src/features/security/policy';
 
 // As `next start` does: the built app runs in production mode whatever the shell says.
 (process.env as Record<string, string>).NODE_ENV = 'production';
@@ -41,7 +44,15 @@ const microCache = createPageMicroCache({
   generation: publishCount,
 });
 
+// The build output with brotli where the build made a copy (scripts/precompress-static.mjs).
+const staticBrotli = createStaticBrotli({
+  staticDir: fileURLToPath(new URL('.next/static', import.meta.url)),
+  fileHeaders: () =>
+    Object.fromEntries(fileHeaders(securityEnvironment()).map(({ key, value }) => [key, value])),
+});
+
 const server = createTrustedServer((request, response) => {
+  if (staticBrotli.serve(request, response)) return;
   if (microCache.serve(request, response)) return;
   adjustResponse(response);
   microCache.record(request, response);

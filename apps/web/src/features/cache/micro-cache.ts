@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompress, constants as zlib, gunzip } from 'node:zlib';
+import { acceptsBrotli } from './accept-encoding';
 
 /**
  * The server's own shared cache in front of Next (decision 0043): a public page Next answered
@@ -65,15 +66,6 @@ const NO_CACHE = /\bno-cache\b/i;
 /** A stored answer may vary only on these: the router headers are absent from every stored request. */
 const KEYED_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
 const STORED_STATUSES = new Set([200, 404]);
-
-/** Accept-Encoding names `br` without `q=0` (RFC 9110 §12.5.3). */
-function acceptsBrotli(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((coding) => {
-    const [name, ...params] = coding.split(';').map((part) => part.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    return name === 'br' && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
 
 /** A strong ETag names one representation (RFC 9110 §8.8.3): another coding's copy is weak. */
 function weakened(etag: string): string {
