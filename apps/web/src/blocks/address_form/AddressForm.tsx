@@ -6,10 +6,9 @@ import {
   CheckboxField,
   DataAgreementField,
   FieldRow,
-  GenderField,
+  SalutationFields,
   SelectField,
   TextField,
-  TitleField,
   NameFields,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
@@ -56,10 +55,7 @@ export function AddressForm({ placement, copy, countries }: AddressFormProps) {
 
   return (
     <StandardForm component="address_form" copy={copy} form={form} onSubmit={onSubmit}>
-      <FieldRow>
-        {withTitle ? <TitleField form={form} /> : null}
-        <GenderField form={form} />
-      </FieldRow>
+      <SalutationFields form={form} withTitle={withTitle} />
       <NameFields form={form} />
       <FieldRow>
         <TextField form={form} name="address_street" />

@@ -5,9 +5,8 @@ import {
   CheckboxField,
   DataAgreementField,
   FieldRow,
-  GenderField,
+  SalutationFields,
   TextField,
-  TitleField,
   NameFields,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
@@ -52,10 +51,7 @@ export function AppointmentForm({ placement, copy }: FormBlockProps) {
 
   return (
     <StandardForm component="appointment_form" copy={copy} form={form} onSubmit={onSubmit}>
-      <FieldRow>
-        {withTitle ? <TitleField form={form} /> : null}
-        <GenderField form={form} />
-      </FieldRow>
+      <SalutationFields form={form} withTitle={withTitle} />
       <NameFields form={form} />
       <FieldRow>
         <TextField form={form} name="email" />

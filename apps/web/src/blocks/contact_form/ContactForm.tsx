@@ -9,10 +9,9 @@ import {
   CheckboxField,
   DataAgreementField,
   FieldRow,
-  GenderField,
+  SalutationFields,
   SelectField,
   TextField,
-  TitleField,
   NameFields,
 } from '@/features/forms/Fields';
 import { FormBody, FormIntro, FormSection, FormSuccess } from '@/features/forms/FormFrame';
@@ -149,10 +148,7 @@ export function ContactForm({
           submitLabel={t('contact.step2Submit')}
           testId="form-contact_form-step2"
         >
-          <FieldRow>
-            {withTitle ? <TitleField form={step2Form} /> : null}
-            <GenderField form={step2Form} />
-          </FieldRow>
+          <SalutationFields form={step2Form} withTitle={withTitle} />
           <NameFields form={step2Form} />
           <FieldRow>
             <TextField form={step2Form} name="address_zip_code" />

@@ -13,9 +13,8 @@ import {
   DataAgreementField,
   Field,
   FieldRow,
-  GenderField,
+  SalutationFields,
   TextField,
-  TitleField,
   NameFields,
   useFormField,
   type Form,
@@ -100,10 +99,7 @@ export function MuseumForm({ placement, copy, dates, offerTour }: MuseumFormProp
 
   return (
     <StandardForm component="museum_form" copy={copy} form={form} onSubmit={onSubmit}>
-      <FieldRow>
-        {withTitle ? <TitleField form={form} /> : null}
-        <GenderField form={form} />
-      </FieldRow>
+      <SalutationFields form={form} withTitle={withTitle} />
       <NameFields form={form} />
       <FieldRow>
         <TextField form={form} name="email" />

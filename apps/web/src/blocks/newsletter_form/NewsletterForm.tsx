@@ -4,10 +4,9 @@ import { useTranslations } from 'next-intl';
 import { FORM_FIELDS, showsTitle } from '@maison/domain/forms/rules';
 import {
   DataAgreementField,
-  FieldRow,
   GenderField,
+  SalutationFields,
   TextField,
-  TitleField,
   NameFields,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
@@ -68,10 +67,7 @@ export function NewsletterForm({ placement, copy, variant }: NewsletterFormProps
         </>
       ) : (
         <>
-          <FieldRow>
-            {withTitle ? <TitleField form={form} /> : null}
-            <GenderField form={form} />
-          </FieldRow>
+          <SalutationFields form={form} withTitle={withTitle} />
           <NameFields form={form} />
           <TextField form={form} name="email" />
         </>

@@ -218,7 +218,7 @@ export function DataAgreementField({
 }
 
 /** 001 §3: titles DR, PROF, PROF_DR, DR_DR, DIPL_ING, or none. */
-export function TitleField({ form }: { form: Form }) {
+function TitleField({ form }: { form: Form }) {
   const t = useTranslations('forms');
   const options = [
     { value: '', label: t('noTitle') },
@@ -232,4 +232,14 @@ export function GenderField({ form }: { form: Form }) {
   const t = useTranslations('forms');
   const options = USER_GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }));
   return <SelectField form={form} name="gender" options={options} />;
+}
+
+/** The salutation row of the forms that address the sender: the title where the form asks for it, and the gender. */
+export function SalutationFields({ form, withTitle }: { form: Form; withTitle: boolean }) {
+  return (
+    <FieldRow>
+      {withTitle ? <TitleField form={form} /> : null}
+      <GenderField form={form} />
+    </FieldRow>
+  );
 }
