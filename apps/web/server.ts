@@ -53,10 +53,12 @@ const staticBrotli = createStaticBrotli({
 
 const server = createTrustedServer((request, response) => {
   if (staticBrotli.serve(request, response)) return;
-  if (microCache.serve(request, response)) return;
-  adjustResponse(response);
-  microCache.record(request, response);
-  void handle(request, response);
+  const toNext = () => {
+    adjustResponse(response);
+    microCache.record(request, response);
+    void handle(request, response);
+  };
+  if (!microCache.serve(request, response, toNext)) toNext();
 });
 await new Promise<void>((resolve) => server.listen(port, resolve));
 // The in-process API opens its database on the first request: make that request now, so an

@@ -47,9 +47,11 @@ async function serve(origin: Origin, overrides: Partial<PageMicroCacheOptions> =
     ...overrides,
   });
   const server = createServer((req, res) => {
-    if (cache.serve(req, res)) return;
-    cache.record(req, res);
-    origin(req, res);
+    const toOrigin = () => {
+      cache.record(req, res);
+      origin(req, res);
+    };
+    if (!cache.serve(req, res, toOrigin)) toOrigin();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   close = () => server.close();
@@ -123,10 +125,12 @@ describe('the server keeps public pages for a moment (decision 0043)', () => {
     clock.now += 499;
     expect((await get()).body).toBe('<html>/ 1</html>');
     clock.now += 1;
-    expect((await get()).body).toBe('<html>/ 2</html>');
+    // Past staleMs the copy is gone: the request waits for the renewing one's answer.
+    const waiting = get();
     release();
-    expect((await renewing).body).toBe('<html>/ 3</html>');
-    expect((await get()).body).toBe('<html>/ 3</html>');
+    expect((await renewing).body).toBe('<html>/ 2</html>');
+    expect((await waiting).body).toBe('<html>/ 2</html>');
+    expect(origins).toBe(2);
   });
 
   it('serves no expired copy from before a publish, even while one request renews it', async () => {
@@ -135,6 +139,67 @@ describe('the server keeps public pages for a moment (decision 0043)', () => {
     expect((await get()).body).toBe('<html>/ 2</html>');
     release();
     await renewing;
+  });
+
+  /** An origin that answers each request only when the test releases it, in arrival order. */
+  async function heldOrigin(answer: Origin = publicPage()) {
+    const held: (() => void)[] = [];
+    const server = await serve((req, res) => {
+      held.push(() => answer(req, res));
+    });
+    return { ...server, held, next: () => held.shift()?.() };
+  }
+
+  it('sends a burst on a page without a copy to the origin once: the others get its answer', async () => {
+    const { get, held, next } = await heldOrigin();
+    const burst = [get('/ja'), get('/ja'), get('/ja'), get('/ja')];
+    await expect.poll(() => held.length).toBe(1);
+    next();
+    const answers = await Promise.all(burst);
+    expect(answers.map((a) => a.body)).toEqual(Array(4).fill('<html>/ja 1</html>'));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(origins).toBe(1);
+  });
+
+  it('sends waiting requests to the origin when the answer is not kept, and the next ones at once', async () => {
+    const personal: Origin = (req, res) => {
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.end(`${req.url} ${++origins}`);
+    };
+    const { get, held, next } = await heldOrigin(personal);
+    const first = get('/konto');
+    await expect.poll(() => held.length).toBe(1);
+    const waiting = get('/konto');
+    // The waiting request reaches the origin only after the first answer.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(held.length).toBe(1);
+    next();
+    expect((await first).body).toBe('/konto 1');
+    await expect.poll(() => held.length).toBe(1);
+    next();
+    expect((await waiting).body).toBe('/konto 2');
+    // Within ttlMs nobody waits for another's personal answer.
+    const a = get('/konto');
+    const b = get('/konto');
+    await expect.poll(() => held.length).toBe(2);
+    next();
+    next();
+    expect([(await a).body, (await b).body].sort()).toEqual(['/konto 3', '/konto 4']);
+  });
+
+  it("sends waiting requests to the origin when the first one's client goes away", async () => {
+    const { get, held, next } = await heldOrigin();
+    const gone = new AbortController();
+    const first = get('/ja', { signal: gone.signal }).catch(() => 'aborted');
+    await expect.poll(() => held.length).toBe(1);
+    const waiting = get('/ja');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    gone.abort();
+    expect(await first).toBe('aborted');
+    await expect.poll(() => held.length).toBe(2);
+    next();
+    next();
+    expect((await waiting).body).toMatch(/^<html>\/ja [12]<\/html>$/);
   });
 
   it('drops every copy when this process handles a publish', async () => {

@@ -8,7 +8,9 @@ import { acceptsBrotli } from './accept-encoding';
  * one answer instead of hundreds. It stores what a CDN would (public `s-maxage` answers, 200
  * and the 404 page), never answers with a copy made before a publish in this process, and
  * leaves everything personal or conditional to Next. Like a CDN it lets one request renew an
- * expired copy while the others still get it, and sends a hot page with brotli.
+ * expired copy while the others still get it, lets requests that find no copy wait for the
+ * answer Next is already writing for the same page instead of asking Next again (collapsed
+ * forwarding), and sends a hot page with brotli.
  */
 export interface PageMicroCacheOptions {
   ttlMs: number;
@@ -32,8 +34,12 @@ export interface PageMicroCacheOptions {
 }
 
 export interface PageMicroCache {
-  /** Answers the request from a fresh copy; false when it has none or may not use one. */
-  serve(request: IncomingMessage, response: ServerResponse): boolean;
+  /**
+   * Answers the request from a fresh copy, or takes it over to answer with the copy Next is
+   * writing for the same page right now (calling `pass` when that answer is not kept); false
+   * when the caller hands it to Next.
+   */
+  serve(request: IncomingMessage, response: ServerResponse, pass: () => void): boolean;
   /** Watches the answer Next is about to write and keeps it when it may be shared. */
   record(request: IncomingMessage, response: ServerResponse): void;
 }
@@ -66,6 +72,8 @@ const NO_CACHE = /\bno-cache\b/i;
 /** A stored answer may vary only on these: the router headers are absent from every stored request. */
 const KEYED_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
 const STORED_STATUSES = new Set([200, 404]);
+/** Pages whose last answer was not kept, remembered so that their requests do not wait. */
+const MAX_PASS_KEYS = 1_000;
 
 /** A strong ETag names one representation (RFC 9110 §8.8.3): another coding's copy is weak. */
 function weakened(etag: string): string {
@@ -81,6 +89,15 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
   const entries = new Map<string, Entry>();
   /** Requests Next is answering, per key: their answers renew the copy. */
   const refreshing = new Map<string, number>();
+  /** The publish count when the latest request for a key went to Next. */
+  const refreshingSince = new Map<string, number>();
+  /** Requests that found no copy while Next answered their key: they get that answer. */
+  const waiting = new Map<string, (() => void)[]>();
+  /**
+   * Keys whose last answer was not kept (personal, an error), until when: their requests go to
+   * Next at once instead of waiting for another's answer they could not use.
+   */
+  const passUntil = new Map<string, number>();
   let bytes = 0;
   const bypass = options.bypassCookies.map((name) => new RegExp(`(?:^|;\\s*)${name}=`));
 
@@ -170,27 +187,62 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
       .every((name) => name === '' || KEYED_VARY.has(name));
   }
 
+  function answer(entry: Entry, response: ServerResponse, key: string): void {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (options.brotliQuality !== undefined) encodeBrotli(key, entry, options.brotliQuality);
+    const sent = entry.brotli ?? entry;
+    const age = Math.floor((now() - entry.storedAt) / 1000);
+    response.writeHead(entry.status, { ...sent.headers, age: String(age) });
+    response.end(sent.body);
+  }
+
+  /** Next's answer for the key is complete or gone: each waiting request gets it or goes on. */
+  function release(key: string): void {
+    const queue = waiting.get(key);
+    waiting.delete(key);
+    for (const resume of queue ?? []) resume();
+  }
+
+  function markPass(key: string): void {
+    passUntil.delete(key);
+    passUntil.set(key, now() + options.ttlMs);
+    for (const oldest of passUntil.keys()) {
+      if (passUntil.size <= MAX_PASS_KEYS) break;
+      passUntil.delete(oldest);
+    }
+  }
+
   return {
-    serve(request, response) {
+    serve(request, response, pass) {
       if (!cacheable(request)) return false;
       const { headers } = request;
       if (NO_CACHE.test(headerText(headers['cache-control'] ?? headers.pragma))) return false;
       const key = keyOf(request);
       const entry = entries.get(key);
-      if (!entry) return false;
-      const age = now() - entry.storedAt;
-      if (entry.generation !== options.generation() || age >= options.ttlMs + options.staleMs) {
-        remove(key);
-        return false;
+      if (entry) {
+        const age = now() - entry.storedAt;
+        if (entry.generation !== options.generation() || age >= options.ttlMs + options.staleMs) {
+          remove(key);
+        } else if (age < options.ttlMs || refreshing.has(key)) {
+          answer(entry, response, key);
+          return true;
+        } else {
+          // Expired: this request renews the copy.
+          return false;
+        }
       }
-      // Expired: this request renews the copy, unless another one already does.
-      if (age >= options.ttlMs && !refreshing.has(key)) return false;
-      entries.delete(key);
-      entries.set(key, entry);
-      if (options.brotliQuality !== undefined) encodeBrotli(key, entry, options.brotliQuality);
-      const sent = entry.brotli ?? entry;
-      response.writeHead(entry.status, { ...sent.headers, age: String(Math.floor(age / 1000)) });
-      response.end(sent.body);
+      // Only an answer begun since the last publish can be theirs.
+      if (!refreshing.has(key) || refreshingSince.get(key) !== options.generation()) return false;
+      if ((passUntil.get(key) ?? 0) > now()) return false;
+      const queue = waiting.get(key) ?? [];
+      queue.push(() => {
+        const fresh = entries.get(key);
+        // A copy of an answer Next began before a publish is not for these requests either.
+        if (fresh && fresh.generation === options.generation()) answer(fresh, response, key);
+        else pass();
+      });
+      waiting.set(key, queue);
       return true;
     },
 
@@ -200,11 +252,17 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
       // The generation when Next started: a page rendered across a publish is not kept.
       const generation = options.generation();
       refreshing.set(key, (refreshing.get(key) ?? 0) + 1);
+      refreshingSince.set(key, generation);
       // Also when the client went away before the answer was complete.
       response.once('close', () => {
         const left = (refreshing.get(key) ?? 1) - 1;
         if (left > 0) refreshing.set(key, left);
-        else refreshing.delete(key);
+        else {
+          refreshing.delete(key);
+          refreshingSince.delete(key);
+        }
+        // Gone before its answer was complete: the waiting requests ask Next themselves.
+        release(key);
       });
       const chunks: Buffer[] = [];
       let size = 0;
@@ -269,7 +327,11 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
       }) as ServerResponse['end'];
 
       response.once('finish', () => {
-        if (skip || !sent) return;
+        if (skip || !sent) {
+          markPass(key);
+          release(key);
+          return;
+        }
         const body = Buffer.concat(chunks);
         const headers = { ...sent.headers, 'content-length': body.length };
         delete headers['transfer-encoding'];
@@ -291,6 +353,8 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
         if (entry.encodable && previous?.brotli && previous.body.equals(body)) {
           attachBrotli(key, entry, previous.brotli.body);
         }
+        passUntil.delete(key);
+        release(key);
       });
     },
   };
