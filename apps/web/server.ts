@@ -20,7 +20,8 @@ import { adjustResponse } from './src/features/cache/response';
 import { createStaticBrotli } from './src/features/cache/static-brotli';
 import { publishCount } from './src/features/content/publish-count';
 import { PREVIEW_COOKIE } from './src/features/content/preview';
-import { fileHeaders } from './src/features/security/headers';
+import { MAP_WORKER_PATH } from './src/features/finder/mapStyle';
+import { fileHeaders, mapWorkerHeaders } from './src/features/security/headers';
 import { securityEnvironment } from './src/features/security/policy';
 
 // As `next start` does: the built app runs in production mode whatever the shell says.
@@ -44,11 +45,15 @@ const microCache = createPageMicroCache({
   generation: publishCount,
 });
 
-// The build output with brotli where the build made a copy (scripts/precompress-static.mjs).
+// Files with brotli where the build made a copy (scripts/precompress-static.mjs), with the
+// security headers the proxy gives their paths.
 const staticBrotli = createStaticBrotli({
-  staticDir: fileURLToPath(new URL('.next/static', import.meta.url)),
-  fileHeaders: () =>
-    Object.fromEntries(fileHeaders(securityEnvironment()).map(({ key, value }) => [key, value])),
+  dir: fileURLToPath(new URL('.next/brotli', import.meta.url)),
+  fileHeaders: (path) => {
+    const env = securityEnvironment();
+    const headers = path === MAP_WORKER_PATH ? mapWorkerHeaders(env) : fileHeaders(env);
+    return Object.fromEntries(headers.map(({ key, value }) => [key, value]));
+  },
 });
 
 const server = createTrustedServer((request, response) => {

@@ -21,19 +21,22 @@ let dir: string;
 let port: number;
 let close: () => void;
 
-/** A build's static folder: a script and a style sheet with copies, a file without one. */
+const FONT_SHEET = '@font-face { font-family: "Noto Sans JP"; unicode-range: U+4E00-4E3F; }'.repeat(
+  40,
+);
+
+/** What the build writes: copies of build output files and of a public file, one without a copy. */
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'maison-static-'));
-  mkdirSync(join(dir, 'chunks'));
-  writeFileSync(join(dir, 'chunks/0abc.js'), SCRIPT);
-  writeFileSync(join(dir, 'chunks/0abc.js.br'), brotliCompressSync(SCRIPT));
-  writeFileSync(join(dir, 'chunks/1def.css'), STYLES);
-  writeFileSync(join(dir, 'chunks/1def.css.br'), brotliCompressSync(STYLES));
-  writeFileSync(join(dir, 'chunks/2ghi.js'), SCRIPT);
-  writeFileSync(join(dir, 'chunks/notes.txt.br'), brotliCompressSync('no type'));
+  dir = mkdtempSync(join(tmpdir(), 'maison-brotli-'));
+  mkdirSync(join(dir, '_next/static/chunks'), { recursive: true });
+  mkdirSync(join(dir, 'fonts'));
+  writeFileSync(join(dir, '_next/static/chunks/0abc.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dir, '_next/static/chunks/1def.css.br'), brotliCompressSync(STYLES));
+  writeFileSync(join(dir, '_next/static/chunks/notes.txt.br'), brotliCompressSync('no type'));
+  writeFileSync(join(dir, 'fonts/jp.css.br'), brotliCompressSync(FONT_SHEET));
   const files = createStaticBrotli({
-    staticDir: dir,
-    fileHeaders: () => ({ 'X-Content-Type-Options': 'nosniff' }),
+    dir,
+    fileHeaders: (path) => ({ 'X-Content-Type-Options': 'nosniff', 'X-Test-Path': path }),
   });
   // What server.ts passes on to Next: here an answer that names itself.
   const server = createServer((req, res) => {
@@ -82,6 +85,8 @@ describe('the build output with brotli', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toBe('Accept-Encoding');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-test-path']).toBe('/_next/static/chunks/0abc.js');
+    expect(res.headers.etag).toBeUndefined();
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
     expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
   });
@@ -107,6 +112,7 @@ describe('the build output with brotli', () => {
     ],
     ['no Accept-Encoding', '/_next/static/chunks/0abc.js', {}],
     ['a file without a copy', '/_next/static/chunks/2ghi.js', { 'accept-encoding': 'br' }],
+    ['a copy in a folder of its own', '/0abc.js', { 'accept-encoding': 'br' }],
     [
       'a copy of a type it does not send',
       '/_next/static/chunks/notes.txt',
@@ -119,9 +125,19 @@ describe('the build output with brotli', () => {
       { 'accept-encoding': 'br', range: 'bytes=0-9' },
     ],
     [
-      'a conditional request',
+      'a conditional request for the build output',
       '/_next/static/chunks/0abc.js',
       { 'accept-encoding': 'br', 'if-none-match': 'W/"1"' },
+    ],
+    [
+      "a request with Next's validator of a public file",
+      '/fonts/jp.css',
+      { 'accept-encoding': 'br', 'if-none-match': 'W/"6159c-1a2219b354d"' },
+    ],
+    [
+      'a request conditional on a date',
+      '/fonts/jp.css',
+      { 'accept-encoding': 'br', 'if-modified-since': 'Sat, 28 Nov 2026 10:00:00 GMT' },
     ],
   ])('leaves %s to Next', async (_what, path, headers) => {
     const res = await get(path, headers);
@@ -129,8 +145,28 @@ describe('the build output with brotli', () => {
     expect(res.body.toString()).toBe('next');
   });
 
+  it('sends a public file revalidated, with an ETag of its copy, and answers 304 to it', async () => {
+    const res = await get('/fonts/jp.css', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/css; charset=UTF-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=0');
+    expect(res.headers['x-test-path']).toBe('/fonts/jp.css');
+    expect(brotliDecompressSync(res.body).toString()).toBe(FONT_SHEET);
+    const etag = res.headers.etag!;
+    expect(etag).toMatch(/^"br-[\w-]{22}"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await get('/fonts/jp.css', {
+        'accept-encoding': 'gzip, br',
+        'if-none-match': ifNoneMatch,
+      });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.body.length).toBe(0);
+    }
+  });
+
   it('leaves every file to Next when the build made no copies', () => {
-    const files = createStaticBrotli({ staticDir: join(dir, 'missing'), fileHeaders: () => ({}) });
+    const files = createStaticBrotli({ dir: join(dir, 'missing'), fileHeaders: () => ({}) });
     const request = {
       method: 'GET',
       url: '/_next/static/chunks/0abc.js',

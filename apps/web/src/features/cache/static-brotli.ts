@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { acceptsBrotli } from './accept-encoding';
 
 /**
- * Next's build output (`/_next/static/`) with brotli, for browsers that accept it: the build
- * writes a brotli copy beside each file (scripts/precompress-static.mjs) and this sends it from
- * memory. Everything else, and every file without a copy, stays with Next (gzip). The names of
- * these files carry their content's hash, so a copy is valid for as long as the build.
+ * Files with brotli for browsers that accept it (decision 0045): the build writes a copy of
+ * each file worth one under `.next/brotli/<URL path>.br` (scripts/precompress-static.mjs) and
+ * this sends it from memory. Every other request, and every file without a copy, stays with
+ * Next (gzip). Next's build output carries its content's hash in its name, so its copies are
+ * sent as Next sends the files, kept for a year; the public folder's files (font sheets, map)
+ * are revalidated, with an ETag of the copy.
  */
 export interface StaticBrotli {
   /** Answers the request with a brotli copy; false when Next answers it. */
@@ -15,46 +18,70 @@ export interface StaticBrotli {
 }
 
 export interface StaticBrotliOptions {
-  /** The build's static folder, `.next/static`. */
-  staticDir: string;
-  /** Headers every file carries besides its own (the security headers of a file). */
-  fileHeaders: () => OutgoingHttpHeaders;
+  /** Where the build wrote the copies, `.next/brotli`. */
+  dir: string;
+  /** The headers of a file besides its own (the security headers the proxy gives that path). */
+  fileHeaders: (path: string) => OutgoingHttpHeaders;
 }
 
-const URL_PREFIX = '/_next/static/';
+interface Copy {
+  body: Buffer;
+  contentType: string;
+  /** A public-folder file: revalidated with this ETag. Undefined: immutable build output. */
+  etag?: string;
+}
+
+const IMMUTABLE_PREFIX = '/_next/static/';
 const CONTENT_TYPES: Record<string, string> = {
   js: 'application/javascript; charset=UTF-8',
   mjs: 'application/javascript; charset=UTF-8',
   css: 'text/css; charset=UTF-8',
   svg: 'image/svg+xml',
+  geojson: 'application/geo+json',
 };
-/** As Next sends the build output: the hash in the name changes with the content. */
+/** As Next sends its build output and the public folder's files. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Conditional and partial requests stay with Next, which answers them for its own encoding. */
-const NEXT_ONLY_HEADERS = ['range', 'if-none-match', 'if-modified-since', 'if-range'];
+const REVALIDATE = 'public, max-age=0';
+/** Partial and date-conditional requests stay with Next, which answers them for its encoding. */
+const NEXT_ONLY_HEADERS = ['range', 'if-range', 'if-modified-since'];
 
 function headerText(value: string | string[] | undefined): string {
   return Array.isArray(value) ? value.join(', ') : (value ?? '');
 }
 
-export function createStaticBrotli(options: StaticBrotliOptions): StaticBrotli {
-  const copies = new Map<string, { body: Buffer; contentType: string }>();
+/** If-None-Match names this ETag, compared weakly as RFC 9110 §13.1.2 has it for GET. */
+function matches(ifNoneMatch: string, etag: string): boolean {
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+function readCopies(dir: string): Map<string, Copy> {
+  const copies = new Map<string, Copy>();
   let entries: string[] = [];
   try {
-    entries = readdirSync(options.staticDir, { recursive: true, encoding: 'utf8' });
+    entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
   } catch {
-    // No build output here (a build without copies, or none yet): Next answers every file.
+    // No copies here (a build without its postbuild step, or none yet): Next answers every file.
   }
   for (const entry of entries) {
     if (!entry.endsWith('.br')) continue;
     const name = entry.slice(0, -'.br'.length);
     const contentType = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)];
     if (!contentType) continue;
-    copies.set(`${URL_PREFIX}${name.split(sep).join('/')}`, {
-      body: readFileSync(join(options.staticDir, entry)),
-      contentType,
-    });
+    const path = `/${name.split(sep).join('/')}`;
+    const body = readFileSync(join(dir, entry));
+    const etag = path.startsWith(IMMUTABLE_PREFIX)
+      ? undefined
+      : `"br-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    copies.set(path, { body, contentType, etag });
   }
+  return copies;
+}
+
+export function createStaticBrotli(options: StaticBrotliOptions): StaticBrotli {
+  const copies = readCopies(options.dir);
 
   return {
     serve(request, response) {
@@ -64,15 +91,28 @@ export function createStaticBrotli(options: StaticBrotliOptions): StaticBrotli {
       if (!acceptsBrotli(headerText(headers['accept-encoding']))) return false;
       const url = request.url ?? '';
       const query = url.indexOf('?');
-      const copy = copies.get(query === -1 ? url : url.slice(0, query));
+      const path = query === -1 ? url : url.slice(0, query);
+      const copy = copies.get(path);
       if (!copy) return false;
+      const ifNoneMatch = headerText(headers['if-none-match']);
+      // A validator of Next's own (gzip) answer: Next compares it.
+      if (ifNoneMatch && !(copy.etag && matches(ifNoneMatch, copy.etag))) return false;
+      const common: OutgoingHttpHeaders = {
+        ...options.fileHeaders(path),
+        'Cache-Control': copy.etag ? REVALIDATE : IMMUTABLE,
+        ...(copy.etag ? { ETag: copy.etag } : {}),
+        Vary: 'Accept-Encoding',
+      };
+      if (ifNoneMatch) {
+        response.writeHead(304, common);
+        response.end();
+        return true;
+      }
       response.writeHead(200, {
-        ...options.fileHeaders(),
-        'Cache-Control': IMMUTABLE,
+        ...common,
         'Content-Type': copy.contentType,
         'Content-Encoding': 'br',
         'Content-Length': String(copy.body.length),
-        Vary: 'Accept-Encoding',
       });
       response.end(request.method === 'HEAD' ? undefined : copy.body);
       return true;
