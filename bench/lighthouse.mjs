@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (mobile) for the page types visitors land on: home in four locales, a collection,
-// a product, a jeweler page and a form page (issue 15).
+// a product, a jeweler page, the jeweler finder and a form page (issue 15).
 // Starts the production build as `npm start` does, with Debian's Chromium. Each page runs
 // LIGHTHOUSE_RUNS (3) times and the median run counts, as Lighthouse's guide on variability
 // advises (one run may meet Chromium's paint hold, bench/README.md). `--check` exits non-zero
@@ -37,6 +37,7 @@ try {
     ['collection', '/schmuck/ringe', true],
     ['product', await firstStoryPath(base, 'product'), true],
     ['jeweler', await firstStoryPath(base, 'jeweler'), true],
+    ['jeweler finder', '/juwelier-finden', true],
     ['form page (contact)', '/service/kontakt', false],
   ];
   chrome = await chromeLauncher.launch({

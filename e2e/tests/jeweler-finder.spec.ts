@@ -181,3 +181,22 @@ test('a refused position shows jeweler.location-error', async ({ page, context }
   await expect(error).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('on a phone the map starts only when the visitor scrolls to it (FINDER_MAP_MARGIN_PX)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const mapFiles: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/maps/')) mapFiles.push(request.url());
+  });
+  await openFinder(page, '/juwelier-finden');
+  // Below the results, under the fold: neither MapLibre's files nor its canvas yet.
+  await page.waitForTimeout(1_000);
+  expect(mapFiles).toEqual([]);
+  await expect(page.locator('.maplibregl-canvas')).toHaveCount(0);
+  await page.mouse.wheel(0, 700);
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 15_000 });
+  await expect(markers(page).first()).toBeAttached();
+  expect(mapFiles.some((url) => url.endsWith('/maps/countries.geojson'))).toBe(true);
+});

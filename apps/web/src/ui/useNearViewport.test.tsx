@@ -17,8 +17,8 @@ class FakeObserver {
   }
 }
 
-function Island() {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+function Island({ marginPx }: { marginPx?: number }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(marginPx);
   return (
     <div ref={ref} data-testid="island">
       {near ? 'loaded' : 'waiting'}
@@ -71,6 +71,19 @@ describe('useNearViewport', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(screen.getByTestId('island').textContent).toBe('waiting');
+  });
+
+  it('takes a margin of its own: with 0 a box just below the fold waits until it is on screen', () => {
+    render(<Island marginPx={0} />);
+    expect(observed.options?.rootMargin).toBe('0px 0px');
+    placeAt(window.innerHeight + 200);
+    act(() => observed.callback([{ isIntersecting: true }]));
+    expect(screen.getByTestId('island').textContent).toBe('waiting');
+    placeAt(window.innerHeight - 50);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByTestId('island').textContent).toBe('loaded');
   });
 
   it('loads at once where there is no IntersectionObserver', () => {

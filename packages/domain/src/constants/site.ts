@@ -124,3 +124,11 @@ export const VISITOR_CURRENCY: Record<Locale, string> = {
  * starts.
  */
 export const NEAR_VIEWPORT_MARGIN_PX = 800;
+
+/**
+ * Ours (issue 15, Lighthouse): the jeweler finder's map (MapLibre, about 1 MB of script and
+ * seconds of main-thread work on a phone) starts only when its frame is this close to the
+ * viewport. On a phone it sits below the results, just under the fold: with the islands' margin
+ * it would start with the page although many visitors never scroll to it.
+ */
+export const FINDER_MAP_MARGIN_PX = 0;

@@ -1,5 +1,5 @@
 import { FinderIntl } from '@/features/finder/FinderIntl';
-import { JewelerFinder } from '@/features/finder/JewelerFinder';
+import { JewelerFinderLazy as JewelerFinder } from '@/features/finder/JewelerFinderLazy';
 import type { BlockProps } from '../_shared/types';
 import type { JewelerSearchBlockData } from './schema';
 import styles from './JewelerSearch.module.css';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { JEWELER_TYPES, type Locale } from '@maison/domain/constants';
+import { FINDER_MAP_MARGIN_PX, JEWELER_TYPES, type Locale } from '@maison/domain/constants';
 import type { Position } from '@maison/domain/jewelers/distance';
 import {
   hasHiddenResults,
@@ -10,6 +10,7 @@ import {
   type JewelerType,
 } from '@maison/domain/jewelers/results';
 import { Button } from '@/ui/Button';
+import { useNearViewport } from '@/ui/useNearViewport';
 import { loadJewelers, placeName, type JewelerResults, type Place } from './api';
 import { currentPosition } from './geolocation';
 import { FinderMapLazy } from './FinderMapLazy';
@@ -34,6 +35,8 @@ export function JewelerFinder({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const [position, setPosition] = useState<Position | null>(null);
   const [place, setPlace] = useState('');
   const [data, setData] = useState<JewelerResults | null>(null);
+  // The map starts once its frame is on screen: below the results on a phone (FINDER_MAP_MARGIN_PX).
+  const [mapFrame, mapNear] = useNearViewport<HTMLDivElement>(FINDER_MAP_MARGIN_PX);
   const [status, setStatus] = useState<Status>('idle');
   const [showAll, setShowAll] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -140,8 +143,8 @@ export function JewelerFinder({ mapStyleUrl }: { mapStyleUrl: string | null }) {
             </Button>
           ) : null}
         </div>
-        <div className={styles.mapColumn}>
-          {data ? (
+        <div className={styles.mapColumn} ref={mapFrame}>
+          {data && mapNear ? (
             <FinderMapLazy
               styleUrl={mapStyleUrl}
               results={results}
