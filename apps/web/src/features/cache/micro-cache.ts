@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompress, constants as zlib, gunzip } from 'node:zlib';
-import { acceptsBrotli } from './accept-encoding';
+import { acceptsBrotli, headerText } from './http-headers';
 
 /**
  * The server's own shared cache in front of Next (decision 0043): a public page Next answered
@@ -80,17 +80,14 @@ function weakened(etag: string): string {
   return etag.startsWith('W/') ? etag : `W/${etag}`;
 }
 
-function headerText(value: string | string[] | number | undefined): string {
-  return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
-}
-
 export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  /** Requests Next is answering, per key: their answers renew the copy. */
-  const refreshing = new Map<string, number>();
-  /** The publish count when the latest request for a key went to Next. */
-  const refreshingSince = new Map<string, number>();
+  /**
+   * Requests Next is answering, per key: their answers renew the copy. With the publish count
+   * when the latest of them went to Next.
+   */
+  const refreshing = new Map<string, { count: number; generation: number }>();
   /** Requests that found no copy while Next answered their key: they get that answer. */
   const waiting = new Map<string, (() => void)[]>();
   /**
@@ -233,7 +230,7 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
         }
       }
       // Only an answer begun since the last publish can be theirs.
-      if (!refreshing.has(key) || refreshingSince.get(key) !== options.generation()) return false;
+      if (refreshing.get(key)?.generation !== options.generation()) return false;
       if ((passUntil.get(key) ?? 0) > now()) return false;
       const queue = waiting.get(key) ?? [];
       queue.push(() => {
@@ -251,16 +248,13 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
       const key = keyOf(request);
       // The generation when Next started: a page rendered across a publish is not kept.
       const generation = options.generation();
-      refreshing.set(key, (refreshing.get(key) ?? 0) + 1);
-      refreshingSince.set(key, generation);
+      refreshing.set(key, { count: (refreshing.get(key)?.count ?? 0) + 1, generation });
       // Also when the client went away before the answer was complete.
       response.once('close', () => {
-        const left = (refreshing.get(key) ?? 1) - 1;
-        if (left > 0) refreshing.set(key, left);
-        else {
-          refreshing.delete(key);
-          refreshingSince.delete(key);
-        }
+        const pending = refreshing.get(key);
+        if (pending && pending.count > 1)
+          refreshing.set(key, { ...pending, count: pending.count - 1 });
+        else refreshing.delete(key);
         // Gone before its answer was complete: the waiting requests ask Next themselves.
         release(key);
       });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
-import { acceptsBrotli } from './accept-encoding';
+import { acceptsBrotli, headerText } from './http-headers';
 
 /**
  * Files with brotli for browsers that accept it (decision 0045): the build writes a copy of
@@ -44,10 +44,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0';
 /** Partial and date-conditional requests stay with Next, which answers them for its encoding. */
 const NEXT_ONLY_HEADERS = ['range', 'if-range', 'if-modified-since'];
-
-function headerText(value: string | string[] | undefined): string {
-  return Array.isArray(value) ? value.join(', ') : (value ?? '');
-}
 
 /** If-None-Match names this ETag, compared weakly as RFC 9110 §13.1.2 has it for GET. */
 function matches(ifNoneMatch: string, etag: string): boolean {

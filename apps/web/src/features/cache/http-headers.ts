@@ -1,3 +1,8 @@
+/** A request or response header's value as one string (a list joined as HTTP joins it). */
+export function headerText(value: string | string[] | number | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
+}
+
 /** Accept-Encoding names `br` without `q=0` (RFC 9110 §12.5.3). */
 export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
   return (acceptEncoding ?? '').split(',').some((coding) => {
