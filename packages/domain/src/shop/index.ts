@@ -1,4 +1,5 @@
 export * from './cart';
+export * from './commerce-texts';
 export * from './delivery';
 export * from './engraving';
 export * from './limited';

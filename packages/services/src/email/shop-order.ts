@@ -1,10 +1,19 @@
-import { formatCents, type Locale, type Order } from '@maison/domain';
+import {
+  formatCents,
+  paymentTermsText,
+  shippingTierText,
+  type CommerceText,
+  type Locale,
+  type Order,
+} from '@maison/domain';
 import escape from 'escape-html';
 import type { EmailMessage } from './mailer';
 
 /**
  * The placed-order mails (issue 7, docs/shop.md "Placing"): a confirmation to the jeweler in
- * their language and a notification to the brand (German), listing the lines and totals.
+ * their language and a notification to the brand (German), listing the lines and totals. The
+ * commerce data's German tier names and payment terms are put in the mail's language as the cart
+ * shows them (decision 0040).
  */
 
 interface ShopCopy {
@@ -18,6 +27,9 @@ interface ShopCopy {
   quantity: string;
   terms: string;
   closing: string;
+  tierUpTo: (weight: string) => string;
+  tierOver: (weight: string) => string;
+  invoiceNetDays: (days: number) => string;
 }
 
 const COPY: Record<Locale, ShopCopy> = {
@@ -32,6 +44,9 @@ const COPY: Record<Locale, ShopCopy> = {
     quantity: 'Menge',
     terms: 'Zahlungsbedingungen',
     closing: 'Mit freundlichen Grüßen\nIhr Maison Team',
+    tierUpTo: (w) => `Versicherter Versand bis ${w}`,
+    tierOver: (w) => `Versicherter Versand über ${w}`,
+    invoiceNetDays: (d) => `Rechnung, ${d} Tage netto`,
   },
   en: {
     subject: (n) => `Your order ${n}`,
@@ -44,6 +59,9 @@ const COPY: Record<Locale, ShopCopy> = {
     quantity: 'Quantity',
     terms: 'Payment terms',
     closing: 'Kind regards\nYour Maison team',
+    tierUpTo: (w) => `Insured shipping up to ${w}`,
+    tierOver: (w) => `Insured shipping over ${w}`,
+    invoiceNetDays: (d) => `Invoice, ${d} days net`,
   },
   ja: {
     subject: (n) => `ご注文 ${n}`,
@@ -56,6 +74,9 @@ const COPY: Record<Locale, ShopCopy> = {
     quantity: '数量',
     terms: 'お支払い条件',
     closing: 'Maison チーム',
+    tierUpTo: (w) => `保険付き配送（${w}まで）`,
+    tierOver: (w) => `保険付き配送（${w}超）`,
+    invoiceNetDays: (d) => `請求書払い（${d}日以内に全額）`,
   },
   ko: {
     subject: (n) => `주문 ${n}`,
@@ -68,6 +89,9 @@ const COPY: Record<Locale, ShopCopy> = {
     quantity: '수량',
     terms: '결제 조건',
     closing: 'Maison 팀 드림',
+    tierUpTo: (w) => `보험 적용 배송(${w}까지)`,
+    tierOver: (w) => `보험 적용 배송(${w} 초과)`,
+    invoiceNetDays: (d) => `청구서 결제(${d}일 이내 전액)`,
   },
   'zh-hans': {
     subject: (n) => `您的订单 ${n}`,
@@ -80,6 +104,9 @@ const COPY: Record<Locale, ShopCopy> = {
     quantity: '数量',
     terms: '付款条件',
     closing: 'Maison 团队',
+    tierUpTo: (w) => `保价运输（${w}以内）`,
+    tierOver: (w) => `保价运输（超过${w}）`,
+    invoiceNetDays: (d) => `发票付款，${d}天内全额支付`,
   },
 };
 
@@ -92,8 +119,22 @@ export interface ShopOrderMailInput {
   brandEmail: string;
 }
 
-function render(order: Order, copy: ShopCopy, intro: string, greeting: string) {
+/** A commerce text (decision 0040) in the mail's language; weights formatted for its locale. */
+function commerceText(text: CommerceText, copy: ShopCopy, locale: Locale): string {
+  if ('text' in text) return text.text;
+  if (text.key === 'invoiceNetDays') return copy.invoiceNetDays(text.values.days);
+  const { weight, unit } = text.values;
+  const formatted = new Intl.NumberFormat(locale, { style: 'unit', unit }).format(weight);
+  return text.key === 'tier.upTo' ? copy.tierUpTo(formatted) : copy.tierOver(formatted);
+}
+
+function render(order: Order, copy: ShopCopy, locale: Locale, intro: string, greeting: string) {
   const cur = order.currency_code;
+  const tiers = order.shipments
+    .map((shipment) => shipment.weight_tier_name)
+    .filter((name): name is string => Boolean(name))
+    .map((name) => commerceText(shippingTierText(name), copy, locale));
+  const shipping = tiers.length ? `${copy.shipping} (${tiers.join(', ')})` : copy.shipping;
   const lines = order.line_items.map((l) => {
     const engraving = order.line_item_options
       .filter((o) => o.line_item_id === l.id)
@@ -102,9 +143,11 @@ function render(order: Order, copy: ShopCopy, intro: string, greeting: string) {
   });
   const totals = [
     `${copy.subtotal}: ${formatCents(order.subtotal_amount_cents, cur)}`,
-    `${copy.shipping}: ${formatCents(order.shipping_amount_cents, cur)}`,
+    `${shipping}: ${formatCents(order.shipping_amount_cents, cur)}`,
     `${copy.total}: ${formatCents(order.total_amount_cents, cur)}`,
-    ...(order.payment_terms ? [`${copy.terms}: ${order.payment_terms}`] : []),
+    ...(order.payment_terms
+      ? [`${copy.terms}: ${commerceText(paymentTermsText(order.payment_terms), copy, locale)}`]
+      : []),
   ];
   const text = [greeting, '', intro, '', ...lines, '', ...totals, '', copy.closing].join('\n');
   const html =
@@ -117,17 +160,20 @@ function render(order: Order, copy: ShopCopy, intro: string, greeting: string) {
 /** The confirmation to the jeweler and the notification to the brand. */
 export function shopOrderMails(input: ShopOrderMailInput): EmailMessage[] {
   const { order, locationName, user, brandEmail } = input;
-  const mine = COPY[user.language] ?? COPY.de;
+  const language: Locale = COPY[user.language] ? user.language : 'de';
+  const mine = COPY[language];
   const brand = COPY.de;
   const jeweler = render(
     order,
     mine,
+    language,
     mine.intro(order.number, locationName),
     mine.greeting(user.first_name),
   );
   const notification = render(
     order,
     brand,
+    'de',
     brand.brandIntro(order.number, locationName, user.email),
     brand.greeting(''),
   );

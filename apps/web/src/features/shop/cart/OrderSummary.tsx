@@ -1,10 +1,16 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatCents, orderTotals, type OrderAddress } from '@maison/domain/shop';
+import {
+  formatCents,
+  orderTotals,
+  paymentTermsText,
+  shippingTierText,
+  type CommerceText,
+  type OrderAddress,
+} from '@maison/domain/shop';
 import { Button } from '@/ui/Button';
 import type { ShopOrder } from '../api';
-import { paymentTermsText, shippingTierText, type CommerceText } from './commerceTexts';
 import { countryName } from './format';
 import styles from './cart.module.css';
 

@@ -1,7 +1,8 @@
 /**
  * The shop's commerce data names its shipping tiers and payment terms in German (docs/shop.md
  * "Weight tiers", "Payment method"). The texts it is configured with are recognised here and
- * shown in the person's language; any other text is shown as received (docs/decisions/0040).
+ * shown in the person's language, in the shop and in the order mails; any other text is shown
+ * as received (docs/decisions/0040).
  */
 
 export type CommerceText =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentTermsText, shippingTierText } from './commerceTexts';
+import { paymentTermsText, shippingTierText } from './commerce-texts';
 
 describe('commerce texts (decision 0040)', () => {
   it("recognises the shop's weight tiers", () => {
