@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '../test-utils';
 import { Button } from '../Button';
-import { Modal } from './Modal';
+import { Modal, ModalFormFooter } from './Modal';
 
 afterEach(cleanup);
 
@@ -38,6 +38,38 @@ describe('Modal', () => {
     renderModal();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Schließen' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('submits the form by its id from the footer and cancels by closing', async () => {
+    const submitted = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const form = (disabled: boolean) => (
+      <Modal
+        title="Invite"
+        trigger={<Button>Open</Button>}
+        footer={
+          <ModalFormFooter
+            formId="invite"
+            cancel="Abbrechen"
+            submit="Einladen"
+            disabled={disabled}
+            disabledReason="Bitte alle Pflichtfelder ausfüllen."
+          />
+        }
+      >
+        <form id="invite" onSubmit={submitted} />
+      </Modal>
+    );
+    const { rerender } = renderWithIntl(form(true), { locale: 'de' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open' })));
+    const submit = screen.getByRole('button', { name: /Einladen/ });
+    expect(submit.getAttribute('form')).toBe('invite');
+    await act(async () => fireEvent.click(submit));
+    expect(submitted).not.toHaveBeenCalled();
+    rerender(form(false));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Einladen' })));
+    expect(submitted).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' })));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

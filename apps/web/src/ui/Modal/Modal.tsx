@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './Modal.module.css';
+import { Button } from '../Button';
 import { cx } from '../cx';
 import { CloseIcon } from '../Icon';
 
@@ -65,3 +66,43 @@ export function Modal({
 
 /** Wraps a footer button so pressing it closes the modal. */
 export const ModalClose = Dialog.Close;
+
+/**
+ * The footer of a modal that holds a form: cancel closes the modal, the primary button submits
+ * the form by its id (the footer sits outside the form, so Enter and the button both submit).
+ */
+export function ModalFormFooter({
+  formId,
+  cancel,
+  submit,
+  disabled,
+  disabledReason,
+  loading,
+  submitTestId,
+}: {
+  formId: string;
+  cancel: ReactNode;
+  submit: ReactNode;
+  disabled?: boolean;
+  disabledReason?: ReactNode;
+  loading?: boolean;
+  submitTestId?: string;
+}) {
+  return (
+    <>
+      <ModalClose asChild>
+        <Button variant="secondary">{cancel}</Button>
+      </ModalClose>
+      <Button
+        type="submit"
+        form={formId}
+        disabled={disabled}
+        disabledReason={disabledReason}
+        loading={loading}
+        data-testid={submitTestId}
+      >
+        {submit}
+      </Button>
+    </>
+  );
+}

@@ -1,1 +1,1 @@
-export { Modal, ModalClose } from './Modal';
+export { Modal, ModalClose, ModalFormFooter } from './Modal';

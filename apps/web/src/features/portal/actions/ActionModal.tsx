@@ -6,8 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Locale } from '@maison/domain/constants';
 import type { ActionDraft, InventoryAction } from '@maison/domain/portal/actions';
-import { Button } from '@/ui/Button';
-import { Modal, ModalClose } from '@/ui/Modal';
+import { Modal, ModalFormFooter } from '@/ui/Modal';
 import { toast } from '@/ui/Toast';
 import type { PortalRow } from '../api';
 import { usePortal } from '../context';
@@ -120,21 +119,15 @@ export function ActionModal({
       description={`${rowKey(row)}${description ? ` · ${description}` : ''} · ${row.location_name}`}
       className={styles.modal}
       footer={
-        <>
-          <ModalClose asChild>
-            <Button variant="secondary">{t('action-modal.cancel')}</Button>
-          </ModalClose>
-          <Button
-            type="submit"
-            form={`${idPrefix}-form`}
-            disabled={!canSave}
-            disabledReason={t('action-modal.save-disabled')}
-            loading={isSubmitting}
-            data-testid="action-save"
-          >
-            {t('action-modal.save')}
-          </Button>
-        </>
+        <ModalFormFooter
+          formId={`${idPrefix}-form`}
+          cancel={t('action-modal.cancel')}
+          submit={t('action-modal.save')}
+          disabled={!canSave}
+          disabledReason={t('action-modal.save-disabled')}
+          loading={isSubmitting}
+          submitTestId="action-save"
+        />
       }
     >
       <FormProvider {...form}>

@@ -6,9 +6,8 @@ import { useId, useMemo } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import type { ActionDraft, InventoryAction } from '@maison/domain/portal/actions';
 import type { TableId } from '@maison/domain/portal/tables';
-import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
-import { Modal, ModalClose } from '@/ui/Modal';
+import { Modal, ModalFormFooter } from '@/ui/Modal';
 import { toast } from '@/ui/Toast';
 import type { Location, PortalRow } from '../api';
 import { usePortal } from '../context';
@@ -156,21 +155,15 @@ export function BulkActionModal({
       description={t('bulk-actions-modal.description', { count: rows.length })}
       className={styles.modal}
       footer={
-        <>
-          <ModalClose asChild>
-            <Button variant="secondary">{t('action-modal.cancel')}</Button>
-          </ModalClose>
-          <Button
-            type="submit"
-            form={`${idPrefix}-form`}
-            disabled={!canSave}
-            disabledReason={t('action-modal.save-disabled')}
-            loading={isSubmitting}
-            data-testid="bulk-save"
-          >
-            {t('bulk-actions-modal.save', { count: rows.length })}
-          </Button>
-        </>
+        <ModalFormFooter
+          formId={`${idPrefix}-form`}
+          cancel={t('action-modal.cancel')}
+          submit={t('bulk-actions-modal.save', { count: rows.length })}
+          disabled={!canSave}
+          disabledReason={t('action-modal.save-disabled')}
+          loading={isSubmitting}
+          submitTestId="bulk-save"
+        />
       }
     >
       <FormProvider {...form}>

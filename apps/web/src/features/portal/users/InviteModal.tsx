@@ -9,10 +9,9 @@ import { api, send } from '@maison/api/web-client';
 import { DEFAULT_LOCALE, LOCALES, USER_GENDERS } from '@maison/domain/constants';
 import { generateUsername, PORTAL_USER_TYPES } from '@maison/domain/portal/users';
 import { errorBody, firstText } from '@/features/account/errors';
-import { Button } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
-import { Dropdown } from '@/ui/Dropdown';
-import { Modal, ModalClose } from '@/ui/Modal';
+import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
+import { Modal, ModalFormFooter } from '@/ui/Modal';
 import { TextInput } from '@/ui/TextInput';
 import { toast } from '@/ui/Toast';
 import type { CreateUserResult, Location } from '../api';
@@ -198,7 +197,31 @@ export function InviteModal({
   }
 
   const failure = errors.root?.server?.message;
-  const choose = t('form.choose');
+  /** A required choice; choosing marks it touched, so its message shows at once (onTouched). */
+  const choice = (
+    name: 'gender' | 'location' | 'portal_user_type',
+    label: string,
+    items: DropdownOption[],
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Dropdown
+          label={label}
+          items={items}
+          value={field.value || null}
+          onValueChange={(value) => {
+            field.onChange(value);
+            field.onBlur();
+          }}
+          placeholder={t('form.choose')}
+          required
+          error={fieldError(name)}
+        />
+      )}
+    />
+  );
   return (
     <Modal
       open
@@ -207,21 +230,15 @@ export function InviteModal({
       description={t('form.description')}
       className={styles.modal}
       footer={
-        <>
-          <ModalClose asChild>
-            <Button variant="secondary">{t('form.cancel')}</Button>
-          </ModalClose>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={!valid}
-            disabledReason={t('form.submit-disabled')}
-            loading={isSubmitting}
-            data-testid="invite-submit"
-          >
-            {t('form.submit')}
-          </Button>
-        </>
+        <ModalFormFooter
+          formId={formId}
+          cancel={t('form.cancel')}
+          submit={t('form.submit')}
+          disabled={!valid}
+          disabledReason={t('form.submit-disabled')}
+          loading={isSubmitting}
+          submitTestId="invite-submit"
+        />
       }
     >
       <form
@@ -251,27 +268,11 @@ export function InviteModal({
           />
         </div>
         <div className={styles.pair}>
-          <Controller
-            control={form.control}
-            name="gender"
-            render={({ field }) => (
-              <Dropdown
-                label={t('form.gender')}
-                items={USER_GENDERS.map((value) => ({
-                  value,
-                  label: t(`form.genders.${value}`),
-                }))}
-                value={field.value || null}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  field.onBlur();
-                }}
-                placeholder={choose}
-                required
-                error={fieldError('gender')}
-              />
-            )}
-          />
+          {choice(
+            'gender',
+            t('form.gender'),
+            USER_GENDERS.map((value) => ({ value, label: t(`form.genders.${value}`) })),
+          )}
           <Controller
             control={form.control}
             name="language"
@@ -286,47 +287,18 @@ export function InviteModal({
             )}
           />
         </div>
-        <Controller
-          control={form.control}
-          name="location"
-          render={({ field }) => (
-            <Dropdown
-              label={t('form.location')}
-              items={locations.map((l) => ({ value: String(l.id), label: l.name }))}
-              value={field.value || null}
-              onValueChange={(value) => {
-                field.onChange(value);
-                field.onBlur();
-              }}
-              placeholder={choose}
-              required
-              error={fieldError('location')}
-            />
-          )}
-        />
-        {context.needsUserType ? (
-          <Controller
-            control={form.control}
-            name="portal_user_type"
-            render={({ field }) => (
-              <Dropdown
-                label={t('form.user-type')}
-                items={PORTAL_USER_TYPES.map((value) => ({
-                  value,
-                  label: t(`form.user-types.${value}`),
-                }))}
-                value={field.value || null}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  field.onBlur();
-                }}
-                placeholder={choose}
-                required
-                error={fieldError('portal_user_type')}
-              />
-            )}
-          />
-        ) : null}
+        {choice(
+          'location',
+          t('form.location'),
+          locations.map((l) => ({ value: String(l.id), label: l.name })),
+        )}
+        {context.needsUserType
+          ? choice(
+              'portal_user_type',
+              t('form.user-type'),
+              PORTAL_USER_TYPES.map((value) => ({ value, label: t(`form.user-types.${value}`) })),
+            )
+          : null}
         <Controller
           control={form.control}
           name="withoutEmail"
