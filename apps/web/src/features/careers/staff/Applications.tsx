@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { api, send, type InferResponseType } from '@maison/api/web-client';
 import type { Locale } from '@maison/domain/constants';
-import { useSession } from '@/features/account/session';
+import { StaffOnly } from '@/features/account/StaffOnly';
 import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
 import { megabytes } from '../labels';
@@ -35,23 +35,19 @@ const attribute = (a: Application, id: string) =>
  */
 export function Applications({ locale, loginHref }: { locale: Locale; loginHref: string }) {
   const t = useTranslations('careersAdmin');
-  const current = useSession();
-  let body;
-  if (current.status === 'loading') body = <p className={styles.muted}>{t('loading')}</p>;
-  else if (current.status === 'guest')
-    body = (
-      <p>
-        {t('loginPrompt')}{' '}
-        <a className={styles.link} href={loginHref}>
-          {t('login')}
-        </a>
-      </p>
-    );
-  else if (!current.user.is_superuser) body = <p role="alert">{t('noAccess')}</p>;
-  else body = <ApplicationsTable locale={locale} />;
   return (
     <div data-testid="career-applications" className={styles.staff}>
-      {body}
+      <StaffOnly
+        texts={{
+          loading: t('loading'),
+          loginPrompt: t('loginPrompt'),
+          login: t('login'),
+          noAccess: t('noAccess'),
+        }}
+        loginHref={loginHref}
+      >
+        <ApplicationsTable locale={locale} />
+      </StaffOnly>
     </div>
   );
 }

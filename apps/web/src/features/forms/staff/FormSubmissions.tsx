@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FORM_ACTIONS } from '@maison/domain/constants';
 import { api, send } from '@maison/api/web-client';
-import { useSession } from '@/features/account/session';
+import { StaffOnly } from '@/features/account/StaffOnly';
 import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
 import { RelativeTime } from '@/ui/RelativeTime';
@@ -30,23 +30,19 @@ const SKELETON_ROWS = 6;
  */
 export function FormSubmissions({ loginHref }: { loginHref: string }) {
   const t = useTranslations('formsAdmin');
-  const current = useSession();
-  let body;
-  if (current.status === 'loading') body = <p className={styles.muted}>{t('loading')}</p>;
-  else if (current.status === 'guest')
-    body = (
-      <p>
-        {t('loginPrompt')}{' '}
-        <a className={styles.link} href={loginHref}>
-          {t('login')}
-        </a>
-      </p>
-    );
-  else if (!current.user.is_superuser) body = <p role="alert">{t('noAccess')}</p>;
-  else body = <SubmissionsTable />;
   return (
     <div data-testid="form-submissions" className={styles.root}>
-      {body}
+      <StaffOnly
+        texts={{
+          loading: t('loading'),
+          loginPrompt: t('loginPrompt'),
+          login: t('login'),
+          noAccess: t('noAccess'),
+        }}
+        loginHref={loginHref}
+      >
+        <SubmissionsTable />
+      </StaffOnly>
     </div>
   );
 }
