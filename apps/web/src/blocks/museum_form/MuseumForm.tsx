@@ -7,6 +7,7 @@ import {
   showsTitle,
   type EventDateWindow,
 } from '@maison/domain/forms/rules';
+import { localDate, localDay } from '@maison/domain/format/local-day';
 import { DatePicker } from '@/ui/DatePicker';
 import {
   CheckboxField,
@@ -25,7 +26,7 @@ import { postForm } from '@/features/forms/api';
 import { formPayload } from '@/features/forms/payload';
 import type { FormBlockProps } from '@/features/forms/types';
 import { useMaisonForm } from '@/features/forms/useMaisonForm';
-import { dateToDay, dayToDate, weekdayNumbers } from './dates';
+import { weekdayNumbers } from './dates';
 
 const REPORT_SOURCE = 'forms.museum_form';
 
@@ -127,10 +128,10 @@ function EventDateField({ form, dates }: { form: Form; dates: EventDateWindow })
       <DatePicker
         label={t('event_date')}
         name="event_date"
-        value={dayToDate(String(field.value ?? '')) ?? null}
-        onChange={(date) => field.set(date ? dateToDay(date) : '')}
-        minDate={dayToDate(dates.startDate)}
-        maxDate={dayToDate(dates.endDate)}
+        value={localDate(String(field.value ?? ''))}
+        onChange={(date) => field.set(date ? localDay(date) : '')}
+        minDate={localDate(dates.startDate) ?? undefined}
+        maxDate={localDate(dates.endDate) ?? undefined}
         disabledWeekdays={weekdayNumbers(dates.excludedWeekdays)}
         required={field.required}
         error={field.error}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, dateToDay, dayToDate, eventWindow, weekdayNumbers } from './dates';
+import { calendarDay, eventWindow, weekdayNumbers } from './dates';
 
 describe('museum dates', () => {
   it('reads configured days, also in the "YYYY-MM-DD HH:mm" form', () => {
@@ -7,12 +7,6 @@ describe('museum dates', () => {
     expect(calendarDay('2026-12-01 00:00')).toBe('2026-12-01');
     expect(calendarDay('')).toBeNull();
     expect(calendarDay('soon')).toBeNull();
-  });
-
-  it('converts between local dates and calendar days', () => {
-    expect(dayToDate('2027-03-10')).toEqual(new Date(2027, 2, 10));
-    expect(dateToDay(new Date(2027, 2, 10, 23, 30))).toBe('2027-03-10');
-    expect(dayToDate(null)).toBeUndefined();
   });
 
   it('numbers the excluded weekdays for the date picker (0 = Sunday)', () => {

@@ -12,6 +12,7 @@ import {
   type Locale,
 } from '@maison/domain/constants';
 import { missingFileCategories } from '@maison/domain/careers/application';
+import { localDay } from '@maison/domain/format/local-day';
 import { FILE_CATEGORY_OF_UPLOAD } from '@maison/domain/careers/files';
 import { FormAlert } from '@/features/account/FormMessage';
 import { SubmitRow } from '@/features/account/SubmitRow';
@@ -31,7 +32,6 @@ import {
   applicationPayload,
   applicationRefusal,
   applicationSchema,
-  localDay,
   uploadCategoriesOf,
   type ApplicationValues,
 } from './application';

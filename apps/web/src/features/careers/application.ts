@@ -43,12 +43,6 @@ const REQUIRED = 'form-general.required-field';
 
 const filled = z.string().check(z.refine((value) => value.trim() !== '', REQUIRED));
 
-/** yyyy-mm-dd of a local day. */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /**
  * 001 §5: first and last name, a valid e-mail, salary expectations, available_from (not before
  * the visitor's today) and the data agreement are required; the phone is not.

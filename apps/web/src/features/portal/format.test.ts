@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, isoDay, parseIsoDay } from './format';
+import { formatDate, formatPrice } from './format';
 
 // Intl separates the amount from its currency with a no-break space.
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
@@ -33,11 +33,5 @@ describe('portal formatting (002 §5)', () => {
     expect(formatDate('2026-03-07')).toBe('07.03.2026');
     expect(formatDate('2026-03-07T23:10:00Z')).toBe('07.03.2026');
     expect(formatDate(null)).toBe('');
-  });
-
-  it('converts calendar days both ways', () => {
-    expect(isoDay(new Date(2026, 0, 31))).toBe('2026-01-31');
-    expect(parseIsoDay('2026-01-31')?.getDate()).toBe(31);
-    expect(parseIsoDay('')).toBeNull();
   });
 });

@@ -45,20 +45,6 @@ export function formatDate(value: string | null | undefined): string {
   return `${match[3]}.${match[2]}.${match[1]}`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local calendar day as YYYY-MM-DD (what the actions API reads as a sale date). */
-export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A YYYY-MM-DD day as a local Date at midnight, or null. */
-export function parseIsoDay(value: string | null | undefined): Date | null {
-  const match = value ? ISO_DATE.exec(value) : null;
-  if (!match) return null;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
 const countFormat = new Intl.NumberFormat('de-DE');
 
 /** A number with de-DE grouping (number cells, counts in the totals footer). */

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { api, send, type InferResponseType } from '@maison/api/web-client';
 import type { Locale } from '@maison/domain/constants';
+import { formatDayTime } from '@maison/domain/format/relative-time';
 import { StaffOnly } from '@/features/account/StaffOnly';
 import { Button } from '@/ui/Button';
 import { Dropdown } from '@/ui/Dropdown';
@@ -18,14 +19,6 @@ type Position = InferResponseType<
 >['results'][number];
 
 const ALL = '';
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** dd.mm.yyyy HH:mm in the browser's time zone (001 §9). */
-function dateTime(iso: string): string {
-  const d = new Date(iso);
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 const attribute = (a: Application, id: string) =>
   a.attributes.find((entry) => entry.id === id)?.value ?? '';
 
@@ -135,7 +128,7 @@ function ApplicationsTable({ locale }: { locale: Locale }) {
             {load.state === 'done'
               ? load.page.results.map((a) => (
                   <tr key={a.uuid} data-application={a.uuid}>
-                    <td className={styles.nowrap}>{dateTime(a.created_at)}</td>
+                    <td className={styles.nowrap}>{formatDayTime(new Date(a.created_at))}</td>
                     <td>{a.position_name}</td>
                     <td>
                       {a.first_name} {a.last_name}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useController } from 'react-hook-form';
+import { localDate, localDay } from '@maison/domain/format/local-day';
 import { hasPermission } from '@maison/domain/permissions';
 import { saleDateWindow } from '@maison/domain/portal/dates';
 import type { InventoryAction } from '@maison/domain/portal/actions';
@@ -9,7 +10,6 @@ import { DatePicker } from '@/ui/DatePicker';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextArea, TextInput } from '@/ui/TextInput';
 import { usePortal } from '../context';
-import { isoDay, parseIsoDay } from '../format';
 import { useSaleUsers } from './saleUsers';
 import type { ActionForm, DraftScope } from './schemas';
 import styles from './actions.module.css';
@@ -75,10 +75,10 @@ export function SaleDateField({
     <DatePicker
       id={`${idPrefix}-sale-date`}
       label={t('fields.sale_date')}
-      value={parseIsoDay(field.value as string | null | undefined)}
-      onChange={(date) => field.onChange(date ? isoDay(date) : null)}
-      minDate={parseIsoDay(window.min) ?? undefined}
-      maxDate={parseIsoDay(window.max) ?? undefined}
+      value={localDate(field.value as string | null | undefined)}
+      onChange={(date) => field.onChange(date ? localDay(date) : null)}
+      minDate={localDate(window.min) ?? undefined}
+      maxDate={localDate(window.max) ?? undefined}
       required
       error={errors?.sale_date?.join(' ')}
       className={styles.field}

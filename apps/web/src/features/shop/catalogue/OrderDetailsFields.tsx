@@ -2,20 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { SHOP_END_CUSTOMER_NAME_MAX_LENGTH } from '@maison/domain/constants';
+import { localDate, localDay } from '@maison/domain/format/local-day';
 import { requiresEndCustomerName, type JewelryGroup } from '@maison/domain/shop';
-import { formatDate, isoDay } from '@/features/portal/format';
+import { formatDate } from '@/features/portal/format';
 import { DatePicker } from '@/ui/DatePicker';
 import { TextInput } from '@/ui/TextInput';
 import { fieldError } from './Choices';
 import { NoteField, OrderNumberField } from './TextFields';
 import type { JewelryOrderFormState } from './useJewelryOrderForm';
 import styles from './form.module.css';
-
-/** YYYY-MM-DD as the local day the date picker shows. */
-function localDay(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
-}
 
 /**
  * The order's own details (001 §3): the end customer of a commission, the jeweler's order
@@ -57,14 +52,14 @@ export function OrderDetailsFields({
               </span>
             </>
           }
-          value={s.requestedDeliveryDate ? localDay(s.requestedDeliveryDate) : null}
+          value={localDate(s.requestedDeliveryDate)}
           onChange={(date) =>
             change(
-              { ...form, selection: { ...s, requestedDeliveryDate: date ? isoDay(date) : null } },
+              { ...form, selection: { ...s, requestedDeliveryDate: date ? localDay(date) : null } },
               ['requestedDeliveryDate'],
             )
           }
-          minDate={localDay(minDate)}
+          minDate={localDate(minDate) ?? undefined}
           error={fieldError('requestedDeliveryDate', errors)}
         />
       </div>
