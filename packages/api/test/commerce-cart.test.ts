@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { email_outbox, eq, open_orders } from '@maison/db';
+import { email_outbox, eq, open_orders, users } from '@maison/db';
 import { call, type Json } from './portal-helpers';
 import { FLORA, RING_BOX, ROTY, selection, useShopWorld } from './shop-helpers';
 
@@ -122,6 +122,11 @@ describe('placing', () => {
 
   it('places once under concurrency, writes open orders and mails', async () => {
     await emptyCart();
+    // The confirmation is in the jeweler's language, the notification in the brand's German.
+    await w.testDb.db
+      .update(users)
+      .set({ language: 'ja' })
+      .where(eq(users.email, 'jeweler@maison.test'));
     const ring = await shop('POST', '/commerce/orders/current/line-items/', {
       article_group_id: ROTY,
       selection: selection({
@@ -164,6 +169,18 @@ describe('placing', () => {
     expect((listed.json as Json).count).toBe(1);
     const mails = (await w.testDb.db.select().from(email_outbox)).slice(before.length);
     expect(mails.map((m) => m.to).sort()).toEqual(['jeweler@maison.test', 'orders@maison.test']);
+    const confirmation = mails.find((m) => m.to === 'jeweler@maison.test')!;
+    const notification = mails.find((m) => m.to === 'orders@maison.test')!;
+    expect(confirmation.language).toBe('ja');
+    expect(confirmation.text).toContain('リング・オブ・ザ・イヤー 2027');
+    expect(confirmation.text).toContain('請求書払い（30日以内に全額）');
+    expect(confirmation.text).not.toMatch(/Ring des Jahres|Rechnung|Versicherter/);
+    expect(notification.text).toContain('Ring des Jahres 2027');
+    expect(notification.text).toContain('Rechnung, 30 Tage netto');
+    await w.testDb.db
+      .update(users)
+      .set({ language: 'de' })
+      .where(eq(users.email, 'jeweler@maison.test'));
     const limits = (await shop('GET', '/commerce/limitations/')).json as Json[];
     expect(limits[0].limitNumbers).not.toContain(2);
     expect(((await shop('GET', '/commerce/orders/current/')).json as Json).id).toBeNull();

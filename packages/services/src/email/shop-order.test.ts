@@ -84,6 +84,18 @@ describe('shop order mails (decision 0040)', () => {
     expect(notification!.text).toContain('Versand (Versicherter Versand bis 500 g)');
   });
 
+  it("names the lines by their product group in the jeweler's language", () => {
+    const [confirmation, notification] = shopOrderMails({
+      order: placedOrder(),
+      locationName: 'Ginza',
+      user: { email: 'jeweler@maison.test', first_name: '花子', language: 'ja' },
+      brandEmail,
+      groupNames: { 'group-10-1001': 'フローラ' },
+    });
+    expect(confirmation!.text).toContain('10-1001-1-54 フローラ – 数量 1');
+    expect(notification!.text).toContain('10-1001-1-54 Flora – Menge 1');
+  });
+
   it('formats the weight for the language and keeps texts it does not know', () => {
     const [english] = shopOrderMails({
       order: placedOrder({

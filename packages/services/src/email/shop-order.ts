@@ -117,6 +117,11 @@ export interface ShopOrderMailInput {
   user: { email: string; first_name: string; language: Locale };
   /** The brand's order inbox (SHOP_ORDERS_EMAIL). */
   brandEmail: string;
+  /**
+   * The lines' product group names in the jeweler's language, by group uuid
+   * (`metadata.article_group_id`); a line without one keeps the commerce data's name.
+   */
+  groupNames?: Readonly<Record<string, string>>;
 }
 
 /** A commerce text (decision 0040) in the mail's language; weights formatted for its locale. */
@@ -128,7 +133,14 @@ function commerceText(text: CommerceText, copy: ShopCopy, locale: Locale): strin
   return text.key === 'tier.upTo' ? copy.tierUpTo(formatted) : copy.tierOver(formatted);
 }
 
-function render(order: Order, copy: ShopCopy, locale: Locale, intro: string, greeting: string) {
+function render(
+  order: Order,
+  copy: ShopCopy,
+  locale: Locale,
+  intro: string,
+  greeting: string,
+  groupNames: Readonly<Record<string, string>> = {},
+) {
   const cur = order.currency_code;
   const tiers = order.shipments
     .map((shipment) => shipment.weight_tier_name)
@@ -139,7 +151,8 @@ function render(order: Order, copy: ShopCopy, locale: Locale, intro: string, gre
     const engraving = order.line_item_options
       .filter((o) => o.line_item_id === l.id)
       .reduce((s, o) => s + o.total_amount_cents, 0);
-    return `${l.metadata.article_nr_src} ${l.name} – ${copy.quantity} ${l.quantity} – ${formatCents(l.total_amount_cents + engraving, cur)}`;
+    const name = groupNames[l.metadata.article_group_id] ?? l.name;
+    return `${l.metadata.article_nr_src} ${name} – ${copy.quantity} ${l.quantity} – ${formatCents(l.total_amount_cents + engraving, cur)}`;
   });
   const totals = [
     `${copy.subtotal}: ${formatCents(order.subtotal_amount_cents, cur)}`,
@@ -159,7 +172,7 @@ function render(order: Order, copy: ShopCopy, locale: Locale, intro: string, gre
 
 /** The confirmation to the jeweler and the notification to the brand. */
 export function shopOrderMails(input: ShopOrderMailInput): EmailMessage[] {
-  const { order, locationName, user, brandEmail } = input;
+  const { order, locationName, user, brandEmail, groupNames } = input;
   const language: Locale = COPY[user.language] ? user.language : 'de';
   const mine = COPY[language];
   const brand = COPY.de;
@@ -169,6 +182,7 @@ export function shopOrderMails(input: ShopOrderMailInput): EmailMessage[] {
     language,
     mine.intro(order.number, locationName),
     mine.greeting(user.first_name),
+    groupNames,
   );
   const notification = render(
     order,

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq, locations } from '@maison/db';
 import { COMMERCE_ORDER_PERMISSIONS, hasPermission, type Locale, type Order } from '@maison/domain';
-import { toShopOrder, type CommerceOrder } from '@maison/services/commerce';
+import { productGroupNames, toShopOrder, type CommerceOrder } from '@maison/services/commerce';
 import { shopOrderMails } from '@maison/services/email';
 import { loadUser } from '../../shared/auth';
 import type { AppEnv } from '../../shared/env';
@@ -111,11 +111,17 @@ async function sendOrderMails(c: Context<AppEnv>, order: Order, auth: CommerceAu
     .from(locations)
     .where(eq(locations.id, auth.claim.location));
   if (!user) return;
+  const language = user.language as Locale;
   const mails = shopOrderMails({
     order,
     locationName: loc?.name ?? '',
-    user: { email: user.email, first_name: user.first_name, language: user.language as Locale },
+    user: { email: user.email, first_name: user.first_name, language },
     brandEmail: process.env.SHOP_ORDERS_EMAIL || 'orders@maison.test',
+    groupNames: await productGroupNames(
+      db,
+      order.line_items.map((line) => line.metadata.article_group_id),
+      language,
+    ),
   });
   // A portal user created without e-mail (issue 19) gets no confirmation; the brand still does.
   for (const mail of mails.filter((m) => m.to !== '')) {

@@ -7,6 +7,7 @@ import {
   commerce_sku_options,
   commerce_skus,
   eq,
+  inArray,
   sql,
   type CommerceProductGroupRow,
   type Db,
@@ -31,6 +32,8 @@ export const SHOP_LANGUAGES = ['de', 'en', 'ja', 'ko', 'zh-hans'] as const;
 export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
 
 type PriceMap = Map<string, number>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function group(
   row: CommerceProductGroupRow,
@@ -141,6 +144,29 @@ export async function listProductGroups(
   return rows.map((row) => group(row, language, currency, prices, engraving));
 }
 
+/**
+ * The names of groups by uuid in `language` (German where a group has none in it): the commerce
+ * data names its SKUs once, so mails name the lines as the cart does (cartEntries).
+ */
+export async function productGroupNames(
+  db: Db,
+  uuids: readonly string[],
+  language: ShopLanguage,
+): Promise<Record<string, string>> {
+  const wanted = [...new Set(uuids.filter((uuid) => UUID.test(uuid)).map((u) => u.toLowerCase()))];
+  if (wanted.length === 0) return {};
+  const rows = await db
+    .select({ uuid: commerce_product_groups.uuid, names: commerce_product_groups.names })
+    .from(commerce_product_groups)
+    .where(inArray(commerce_product_groups.uuid, wanted));
+  const names: Record<string, string> = {};
+  for (const row of rows) {
+    const name = row.names[language]?.name || row.names.de?.name;
+    if (name) names[row.uuid] = name;
+  }
+  return names;
+}
+
 /** One group by uuid, or null. */
 export async function findProductGroup(
   db: Db,
@@ -148,7 +174,7 @@ export async function findProductGroup(
   language: ShopLanguage,
   currency: string,
 ): Promise<ProductGroup | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return null;
+  if (!UUID.test(uuid)) return null;
   const [row] = await db
     .select()
     .from(commerce_product_groups)

@@ -8,6 +8,7 @@ export {
   findProductGroup,
   listLimitations,
   listProductGroups,
+  productGroupNames,
   SHOP_LANGUAGES,
   type ShopLanguage,
 } from './catalogue';
