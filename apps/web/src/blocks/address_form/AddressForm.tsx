@@ -6,10 +6,11 @@ import {
   CheckboxField,
   DataAgreementField,
   FieldRow,
+  NameFields,
+  salutationDefaults,
   SalutationFields,
   SelectField,
   TextField,
-  NameFields,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
@@ -32,10 +33,7 @@ export function AddressForm({ placement, copy, countries }: AddressFormProps) {
     action: 'ADDRESS_FORM',
     placement,
     initial: {
-      ...(withTitle ? { title: '' } : {}),
-      gender: '',
-      first_name: '',
-      last_name: '',
+      ...salutationDefaults(withTitle),
       address_street: '',
       address_number: '',
       address_region: '',

@@ -5,9 +5,10 @@ import {
   CheckboxField,
   DataAgreementField,
   FieldRow,
+  NameFields,
+  salutationDefaults,
   SalutationFields,
   TextField,
-  NameFields,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
@@ -27,10 +28,7 @@ export function AppointmentForm({ placement, copy }: FormBlockProps) {
     action: 'APPOINTMENT_REQUEST',
     placement,
     initial: {
-      ...(withTitle ? { title: '' } : {}),
-      gender: '',
-      first_name: '',
-      last_name: '',
+      ...salutationDefaults(withTitle),
       email: '',
       mobile_phone: '',
       appointment_request: '',

@@ -9,10 +9,11 @@ import {
   CheckboxField,
   DataAgreementField,
   FieldRow,
+  NameFields,
+  salutationDefaults,
   SalutationFields,
   SelectField,
   TextField,
-  NameFields,
 } from '@/features/forms/Fields';
 import { FormBody, FormIntro, FormSection, FormSuccess } from '@/features/forms/FormFrame';
 import { patchForm, postForm } from '@/features/forms/api';
@@ -78,10 +79,7 @@ export function ContactForm({
     action: 'CONTACT_FORM',
     placement,
     initial: {
-      ...(withTitle ? { title: '' } : {}),
-      gender: '',
-      first_name: '',
-      last_name: '',
+      ...salutationDefaults(withTitle),
       address_zip_code: '',
       address_city: '',
       newsletter_subscription: false,

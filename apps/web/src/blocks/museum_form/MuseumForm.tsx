@@ -14,11 +14,12 @@ import {
   DataAgreementField,
   Field,
   FieldRow,
+  NameFields,
+  salutationDefaults,
   SalutationFields,
   TextField,
-  NameFields,
-  useFormField,
   type Form,
+  useFormField,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
 import { reportClientError } from '@/features/errors/report';
@@ -48,10 +49,7 @@ export function MuseumForm({ placement, copy, dates, offerTour }: MuseumFormProp
     action: 'EVENT_REGISTRATION',
     placement,
     initial: {
-      ...(withTitle ? { title: '' } : {}),
-      gender: '',
-      first_name: '',
-      last_name: '',
+      ...salutationDefaults(withTitle),
       email: '',
       mobile_phone: '',
       event_date: '',

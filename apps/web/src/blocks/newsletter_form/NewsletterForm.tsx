@@ -5,9 +5,10 @@ import { FORM_FIELDS, showsTitle } from '@maison/domain/forms/rules';
 import {
   DataAgreementField,
   GenderField,
+  NameFields,
+  salutationDefaults,
   SalutationFields,
   TextField,
-  NameFields,
 } from '@/features/forms/Fields';
 import { StandardForm } from '@/features/forms/FormFrame';
 import { postForm } from '@/features/forms/api';
@@ -32,10 +33,7 @@ export function NewsletterForm({ placement, copy, variant }: NewsletterFormProps
     action: 'NEWSLETTER_SUBSCRIBE',
     placement,
     initial: {
-      ...(withTitle ? { title: '' } : {}),
-      gender: '',
-      first_name: '',
-      last_name: '',
+      ...salutationDefaults(withTitle),
       email: '',
       data_agreement: false,
     },

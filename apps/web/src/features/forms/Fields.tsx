@@ -234,6 +234,11 @@ export function GenderField({ form }: { form: Form }) {
   return <SelectField form={form} name="gender" options={options} />;
 }
 
+/** The empty values of the salutation row and the names (SalutationFields, NameFields). */
+export function salutationDefaults(withTitle: boolean) {
+  return { ...(withTitle ? { title: '' } : {}), gender: '', first_name: '', last_name: '' };
+}
+
 /** The salutation row of the forms that address the sender: the title where the form asks for it, and the gender. */
 export function SalutationFields({ form, withTitle }: { form: Form; withTitle: boolean }) {
   return (
