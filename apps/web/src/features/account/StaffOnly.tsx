@@ -1,41 +1,36 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useSession } from './session';
 import styles from './account.module.css';
-
-/** The texts of a staff page's gate, from the page's own message namespace. */
-export interface StaffOnlyTexts {
-  loading: string;
-  loginPrompt: string;
-  login: string;
-  noAccess: string;
-}
 
 /**
  * A part of a page for the brand's staff (superusers): guests are asked to log in, other users
  * are told that the page is not theirs, and the part itself mounts only for staff.
  */
 export function StaffOnly({
-  texts,
+  messages,
   loginHref,
   children,
 }: {
-  texts: StaffOnlyTexts;
+  /** The staff page's message namespace: its loading, loginPrompt, login and noAccess texts. */
+  messages: 'careersAdmin' | 'formsAdmin';
   loginHref: string;
   children: ReactNode;
 }) {
+  const t = useTranslations(messages);
   const current = useSession();
-  if (current.status === 'loading') return <p className={styles.staffMuted}>{texts.loading}</p>;
+  if (current.status === 'loading') return <p className={styles.staffMuted}>{t('loading')}</p>;
   if (current.status === 'guest')
     return (
       <p>
-        {texts.loginPrompt}{' '}
+        {t('loginPrompt')}{' '}
         <a className={styles.staffLink} href={loginHref}>
-          {texts.login}
+          {t('login')}
         </a>
       </p>
     );
-  if (!current.user.is_superuser) return <p role="alert">{texts.noAccess}</p>;
+  if (!current.user.is_superuser) return <p role="alert">{t('noAccess')}</p>;
   return <>{children}</>;
 }

@@ -27,18 +27,9 @@ const attribute = (a: Application, id: string) =>
  * first, each with its files to download.
  */
 export function Applications({ locale, loginHref }: { locale: Locale; loginHref: string }) {
-  const t = useTranslations('careersAdmin');
   return (
     <div data-testid="career-applications" className={styles.staff}>
-      <StaffOnly
-        texts={{
-          loading: t('loading'),
-          loginPrompt: t('loginPrompt'),
-          login: t('login'),
-          noAccess: t('noAccess'),
-        }}
-        loginHref={loginHref}
-      >
+      <StaffOnly messages="careersAdmin" loginHref={loginHref}>
         <ApplicationsTable locale={locale} />
       </StaffOnly>
     </div>

@@ -29,18 +29,9 @@ const SKELETON_ROWS = 6;
  * to log in, other users told that the page is not theirs.
  */
 export function FormSubmissions({ loginHref }: { loginHref: string }) {
-  const t = useTranslations('formsAdmin');
   return (
     <div data-testid="form-submissions" className={styles.root}>
-      <StaffOnly
-        texts={{
-          loading: t('loading'),
-          loginPrompt: t('loginPrompt'),
-          login: t('login'),
-          noAccess: t('noAccess'),
-        }}
-        loginHref={loginHref}
-      >
+      <StaffOnly messages="formsAdmin" loginHref={loginHref}>
         <SubmissionsTable />
       </StaffOnly>
     </div>
