@@ -106,6 +106,25 @@ test('scripts, style sheets, font sheets and map files go out with brotli to bro
   expect(brotli).toBeGreaterThan(8);
 });
 
+test('a page asked for again goes out with brotli, the home page of the default locale too', async ({
+  request,
+}) => {
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  for (const path of ['/', '/ja', '/schmuck/ringe']) {
+    const gzip = await (await request.get(path, { headers: { 'accept-encoding': 'gzip' } })).body();
+    // The micro-cache encodes a copy that is asked for again (decision 0043), in the thread pool.
+    await expect
+      .poll(
+        async () => (await request.get(path, { headers: browser })).headers()['content-encoding'],
+        { message: path, timeout: 10_000 },
+      )
+      .toBe('br');
+    // The same page either way (the request context decodes both).
+    const br = await request.get(path, { headers: browser });
+    expect((await br.body()).equals(gzip), path).toBe(true);
+  }
+});
+
 test('an unknown path answers 404 with the localized not-found page in its HTML (de, ja)', async ({
   request,
 }) => {

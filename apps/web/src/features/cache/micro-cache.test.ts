@@ -358,6 +358,19 @@ describe('a hot copy goes out with brotli to clients that accept it (decision 00
     expect(origins).toBe(1);
   });
 
+  it("encodes a page whose request headers Next's middleware replaced (the rewrite of /)", async () => {
+    const withoutEncodings: Origin = (req, res) => {
+      // What a middleware rewrite with request headers leaves: no Accept-Encoding.
+      delete req.headers['accept-encoding'];
+      gzipPage(() => 'v1')(req, res);
+    };
+    const { get } = await serve(withoutEncodings, { brotliQuality: 5 });
+    expect((await get('/', browser)).headers.get('content-encoding')).toBe('gzip');
+    await encodedSoon(get, '/');
+    expect((await get('/', browser)).body).toBe(page('v1'));
+    expect(origins).toBe(1);
+  });
+
   it('encodes an answer without an ETag too (robots.txt)', async () => {
     const { get } = await serve(
       gzipPage(() => 'v1', null),

@@ -248,6 +248,10 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
       const key = keyOf(request);
       // The generation when Next started: a page rendered across a publish is not kept.
       const generation = options.generation();
+      // Read before Next handles the request: a middleware rewrite that passes request headers
+      // on replaces them, without Accept-Encoding (next-intl's rewrite of `/` to the default
+      // locale did, so the home page never went out with brotli).
+      const clientAcceptsBrotli = acceptsBrotli(headerText(request.headers['accept-encoding']));
       refreshing.set(key, { count: (refreshing.get(key)?.count ?? 0) + 1, generation });
       // Also when the client went away before the answer was complete.
       response.once('close', () => {
@@ -340,7 +344,7 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
           encodable:
             options.brotliQuality !== undefined &&
             headerText(headers['content-encoding']).toLowerCase() === 'gzip' &&
-            acceptsBrotli(headerText(request.headers['accept-encoding'])),
+            clientAcceptsBrotli,
         };
         store(key, entry);
         // The same page as before: its brotli copy is still right.
