@@ -68,8 +68,8 @@ export function Modal({
 export const ModalClose = Dialog.Close;
 
 /**
- * The footer of a modal that holds a form: cancel closes the modal, the primary button submits
- * the form by its id (the footer sits outside the form, so Enter and the button both submit).
+ * The footer of a modal that holds a form: cancel closes the modal, and the primary button
+ * submits the form, which it names by id because the footer is rendered outside the form.
  */
 export function ModalFormFooter({
   formId,
