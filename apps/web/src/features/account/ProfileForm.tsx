@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import {
   USER_GENDERS,
@@ -9,6 +9,7 @@ import {
   type UserGender,
   type UserTitle,
 } from '@maison/domain/constants';
+import { nameFieldOrder } from '@maison/domain/forms/name-order';
 import { Checkbox } from '@/ui/Checkbox';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextInput } from '@/ui/TextInput';
@@ -28,6 +29,7 @@ const PROFILE_FIELDS = ['title', 'gender', 'first_name', 'last_name', 'language'
 /** 001 §2: title, salutation, names, the language of our e-mails and the newsletter tick. */
 export function ProfileForm({ user, languages }: { user: User; languages: DropdownOption[] }) {
   const t = useTranslations('account.profile');
+  const locale = useLocale();
   const form = useAccountForm(profileSchema, {
     title: user.title ?? '',
     gender: user.gender ?? '',
@@ -86,20 +88,16 @@ export function ProfileForm({ user, languages }: { user: User; languages: Dropdo
         {choice('gender', options(USER_GENDERS, 'genders'))}
       </div>
       <div className={styles.row}>
-        <TextInput
-          label={t('first_name')}
-          required
-          autoComplete="given-name"
-          {...form.register('first_name')}
-          error={form.errorText('first_name')}
-        />
-        <TextInput
-          label={t('last_name')}
-          required
-          autoComplete="family-name"
-          {...form.register('last_name')}
-          error={form.errorText('last_name')}
-        />
+        {nameFieldOrder(locale).map((name) => (
+          <TextInput
+            key={name}
+            label={t(name)}
+            required
+            autoComplete={name === 'first_name' ? 'given-name' : 'family-name'}
+            {...form.register(name)}
+            error={form.errorText(name)}
+          />
+        ))}
       </div>
       <Controller
         control={form.control}

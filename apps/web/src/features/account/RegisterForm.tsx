@@ -2,9 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { REGISTRATION_SUCCESS_STATUS } from '@maison/domain/constants';
+import { nameFieldOrder } from '@maison/domain/forms/name-order';
 import { useGuestListKeptToast } from '@/features/wishlist/useWishlist';
 import { Dropdown, type DropdownOption } from '@/ui/Dropdown';
 import { TextInput } from '@/ui/TextInput';
@@ -90,8 +91,11 @@ export function RegisterForm({
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="register-form">
       <div className={styles.row}>
-        {input('first_name', 'text', 'given-name')}
-        {input('last_name', 'text', 'family-name')}
+        {nameFieldOrder(locale).map((name) => (
+          <Fragment key={name}>
+            {input(name, 'text', name === 'first_name' ? 'given-name' : 'family-name')}
+          </Fragment>
+        ))}
       </div>
       {input('email', 'email', 'email')}
       {input('password', 'password', 'new-password')}

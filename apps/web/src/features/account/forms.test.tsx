@@ -194,6 +194,19 @@ describe('register form (001 §2)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('asks for the family name first in Chinese, the given name first in English', () => {
+    const order = (form: HTMLElement) =>
+      [...form.querySelectorAll<HTMLInputElement>('input[name$="_name"]')].map((i) => i.name);
+    expect(order(renderRegister())).toEqual(['first_name', 'last_name']);
+    cleanup();
+    renderWithIntl(<RegisterForm languages={LANGUAGES} accountHref="/zh-hans/konto" />, {
+      locale: 'zh-hans',
+    });
+    const chinese = screen.getByTestId('register-form');
+    expect(order(chinese)).toEqual(['last_name', 'first_name']);
+    expect(input(chinese, 'last_name').getAttribute('autocomplete')).toBe('family-name');
+  });
+
   it('sends the language and shows a refused password under its field', async () => {
     const { calls } = mockFetch({
       status: 400,

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { USER_GENDERS, USER_TITLES } from '@maison/domain/constants';
+import { nameFieldOrder } from '@maison/domain/forms/name-order';
 import { useMessageText } from '@/features/account/FormMessage';
 import { messageOf } from '@/features/account/hookForm';
 import { Checkbox } from '@/ui/Checkbox';
@@ -53,16 +54,12 @@ export function FieldRow({ children }: { children: ReactNode }) {
   return <div className={styles.row}>{children}</div>;
 }
 
-/** Japanese, Korean and Chinese names are written family name first. */
-const FAMILY_NAME_FIRST: ReadonlySet<string> = new Set(['ja', 'ko', 'zh-hans']);
-
 /** First and last name in the order the visitor's language writes them, side by side. */
 export function NameFields({ form, inRow = true }: { form: Form; inRow?: boolean }) {
   const locale = useLocale();
-  const names = FAMILY_NAME_FIRST.has(locale)
-    ? (['last_name', 'first_name'] as const)
-    : (['first_name', 'last_name'] as const);
-  const fields = names.map((name) => <TextField key={name} form={form} name={name} />);
+  const fields = nameFieldOrder(locale).map((name) => (
+    <TextField key={name} form={form} name={name} />
+  ));
   return inRow ? <FieldRow>{fields}</FieldRow> : <>{fields}</>;
 }
 

@@ -2,11 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { api, send } from '@maison/api/web-client';
 import { DEFAULT_LOCALE, LOCALES, USER_GENDERS } from '@maison/domain/constants';
+import { nameFieldOrder } from '@maison/domain/forms/name-order';
 import { generateUsername, PORTAL_USER_TYPES } from '@maison/domain/portal/users';
 import { errorBody, firstText } from '@/features/account/errors';
 import { Checkbox } from '@/ui/Checkbox';
@@ -89,6 +90,7 @@ export function InviteModal({
 }) {
   const t = useTranslations('partnerportal.users');
   const tLanguage = useTranslations('language');
+  const locale = useLocale();
   const formId = useId();
   const queryClient = useQueryClient();
   const schema = useMemo(() => inviteSchema(context), [context]);
@@ -252,20 +254,16 @@ export function InviteModal({
         }}
       >
         <div className={styles.pair}>
-          <TextInput
-            label={t('form.first_name')}
-            required
-            autoComplete="off"
-            {...form.register('first_name')}
-            error={fieldError('first_name')}
-          />
-          <TextInput
-            label={t('form.last_name')}
-            required
-            autoComplete="off"
-            {...form.register('last_name')}
-            error={fieldError('last_name')}
-          />
+          {nameFieldOrder(locale).map((name) => (
+            <TextInput
+              key={name}
+              label={t(`form.${name}`)}
+              required
+              autoComplete="off"
+              {...form.register(name)}
+              error={fieldError(name)}
+            />
+          ))}
         </div>
         <div className={styles.pair}>
           {choice(
