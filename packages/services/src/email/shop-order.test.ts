@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@maison/domain';
+import type { Locale, Order } from '@maison/domain';
 import { shopOrderMails } from './shop-order';
 
 function placedOrder(overrides: Partial<Order> = {}): Order {
@@ -65,16 +65,19 @@ function placedOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-const brandEmail = 'orders@maison.test';
+/** The confirmation and the notification of an order placed by a jeweler writing `language`. */
+const mails = (language: Locale, order = placedOrder(), groupNames?: Record<string, string>) =>
+  shopOrderMails({
+    order,
+    locationName: 'Ginza',
+    user: { email: 'jeweler@maison.test', first_name: 'Hana', language },
+    brandEmail: 'orders@maison.test',
+    groupNames,
+  });
 
 describe('shop order mails (decision 0040)', () => {
   it("puts the commerce data's tier and payment terms in the jeweler's language", () => {
-    const [confirmation, notification] = shopOrderMails({
-      order: placedOrder(),
-      locationName: 'Ginza',
-      user: { email: 'jeweler@maison.test', first_name: '花子', language: 'ja' },
-      brandEmail,
-    });
+    const [confirmation, notification] = mails('ja');
     expect(confirmation!.text).toContain('お支払い条件: 請求書払い（30日以内に全額）');
     expect(confirmation!.text).toContain('送料 (保険付き配送（500 g');
     expect(confirmation!.text).not.toMatch(/Rechnung|Versicherter/);
@@ -85,43 +88,29 @@ describe('shop order mails (decision 0040)', () => {
   });
 
   it("names the lines by their product group in the jeweler's language", () => {
-    const [confirmation, notification] = shopOrderMails({
-      order: placedOrder(),
-      locationName: 'Ginza',
-      user: { email: 'jeweler@maison.test', first_name: '花子', language: 'ja' },
-      brandEmail,
-      groupNames: { 'group-10-1001': 'フローラ' },
+    const [confirmation, notification] = mails('ja', placedOrder(), {
+      'group-10-1001': 'フローラ',
     });
     expect(confirmation!.text).toContain('10-1001-1-54 フローラ – 数量 1');
     expect(notification!.text).toContain('10-1001-1-54 Flora – Menge 1');
   });
 
   it('formats the weight for the language and keeps texts it does not know', () => {
-    const [english] = shopOrderMails({
-      order: placedOrder({
+    const [english] = mails(
+      'en',
+      placedOrder({
         payment_terms: 'Vorkasse',
         shipments: [
-          {
-            ...placedOrder().shipments[0]!,
-            weight_tier_name: 'Versicherter Versand über 2 kg',
-          },
+          { ...placedOrder().shipments[0]!, weight_tier_name: 'Versicherter Versand über 2 kg' },
         ],
       }),
-      locationName: 'Zürich',
-      user: { email: 'jeweler@maison.test', first_name: 'Anna', language: 'en' },
-      brandEmail,
-    });
+    );
     expect(english!.text).toContain('Shipping (Insured shipping over 2 kg)');
     expect(english!.text).toContain('Payment terms: Vorkasse');
   });
 
   it('leaves the shipping label alone when no tier matched', () => {
-    const [korean] = shopOrderMails({
-      order: placedOrder({ shipments: [], payment_terms: null }),
-      locationName: 'Seoul',
-      user: { email: 'jeweler@maison.test', first_name: '', language: 'ko' },
-      brandEmail,
-    });
+    const [korean] = mails('ko', placedOrder({ shipments: [], payment_terms: null }));
     expect(korean!.text).toMatch(/^배송비: /m);
     expect(korean!.text).not.toContain('결제 조건');
   });

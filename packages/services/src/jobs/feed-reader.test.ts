@@ -40,6 +40,15 @@ function world() {
   };
 }
 
+/** A reader that has read the German feed once, at time 0. */
+async function readOnce(xml: string) {
+  const w = world();
+  const first = w.names();
+  await w.answer(xml);
+  await first;
+  return w;
+}
+
 const MINUTE = 60_000;
 
 describe('the jobs feed reader', () => {
@@ -54,10 +63,7 @@ describe('the jobs feed reader', () => {
   });
 
   it('answers the list read before while it reads the feed again', async () => {
-    const w = world();
-    const first = w.names();
-    await w.answer(feed('Goldschmied'));
-    await first;
+    const w = await readOnce(feed('Goldschmied'));
     w.at(MINUTE + 1);
     // No waiting on the feed: the old list at once, one read behind it.
     expect(await w.names()).toEqual(['Goldschmied']);
@@ -69,10 +75,7 @@ describe('the jobs feed reader', () => {
   });
 
   it('keeps the old list when the read behind it fails, and tries again', async () => {
-    const w = world();
-    const first = w.names();
-    await w.answer(feed('Goldschmied'));
-    await first;
+    const w = await readOnce(feed('Goldschmied'));
     w.at(MINUTE + 1);
     expect(await w.names()).toEqual(['Goldschmied']);
     await w.fail();
@@ -83,10 +86,7 @@ describe('the jobs feed reader', () => {
   });
 
   it('waits for the feed when what it read is too old', async () => {
-    const w = world();
-    const first = w.names();
-    await w.answer(feed('Goldschmied'));
-    await first;
+    const w = await readOnce(feed('Goldschmied'));
     w.at(11 * MINUTE + 1);
     const fresh = w.names();
     await w.answer(feed('Fasser'));
@@ -94,10 +94,7 @@ describe('the jobs feed reader', () => {
   });
 
   it('does not put back a list that clear() dropped', async () => {
-    const w = world();
-    const first = w.names();
-    await w.answer(feed('Goldschmied'));
-    await first;
+    const w = await readOnce(feed('Goldschmied'));
     w.at(MINUTE + 1);
     await w.names();
     w.reader.clear();

@@ -21,12 +21,12 @@ export function StaffOnly({
 }) {
   const t = useTranslations(messages);
   const current = useSession();
-  if (current.status === 'loading') return <p className={styles.staffMuted}>{t('loading')}</p>;
+  if (current.status === 'loading') return <p className={styles.muted}>{t('loading')}</p>;
   if (current.status === 'guest')
     return (
       <p>
         {t('loginPrompt')}{' '}
-        <a className={styles.staffLink} href={loginHref}>
+        <a className={styles.link} href={loginHref}>
           {t('login')}
         </a>
       </p>
