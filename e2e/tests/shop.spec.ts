@@ -142,6 +142,11 @@ for (const flow of flows) {
     );
     // The selector comes first: the jeweler has four ordering locations (002 §4).
     await page.context().clearCookies({ name: '_wff_commerce_token' });
+    // Without the cookie the shop asks for no session it cannot have (no 401 in the console).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
 
     await gotoReady(page, `${flow.prefix}/shop`);
     await expect(page).toHaveURL(/\/shop\/standort/);
@@ -151,6 +156,7 @@ for (const flow of flows) {
     await expect(page.getByTestId(`shop-group-${RING_OF_THE_YEAR}`)).toBeVisible({
       timeout: 30_000,
     });
+    expect(consoleErrors).toEqual([]);
 
     const expected: number[] = [];
 

@@ -90,6 +90,35 @@ describe('commerce gate (000 §6, 002 §4)', () => {
     expect(screen.queryByTestId('shop-bar-change-location')).toBeNull();
   });
 
+  it('without the commerce cookie, authenticates before reading the session (no 401 call)', async () => {
+    let authenticated = false;
+    const { calls } = routeFetch({
+      [SESSION_ROUTE]: () => (authenticated ? { status: 200, body: SESSION } : INVALID),
+      'POST /api/v1/locations/4/commerce/authenticate/': () => {
+        authenticated = true;
+        return { status: 200, body: { token: 'jwt' } };
+      },
+      ...ORDER_ROUTE,
+    });
+    renderShop(page, { commerce: null, user: orderingAt(4), commerceCookie: false });
+    expect(await screen.findByText('cart page')).toBeTruthy();
+    expect(
+      calls
+        .filter((c) => c.url.includes('/commerce/') || c.url.includes('/authenticate/'))
+        .map((c) => `${c.method} ${c.url}`)
+        .slice(0, 2),
+    ).toEqual(['POST /api/v1/locations/4/commerce/authenticate/', SESSION_ROUTE]);
+  });
+
+  it('without the commerce cookie, sends a user with several locations to the selector at once', async () => {
+    const { calls } = routeFetch({ [SESSION_ROUTE]: INVALID });
+    renderShop(page, { commerce: null, user: orderingAt(1, 4), commerceCookie: false });
+    await waitFor(() =>
+      expect(nav.replace).toHaveBeenCalledWith('/shop/standort?next=%2Fshop%2Fwarenkorb'),
+    );
+    expect(calls).toEqual([]);
+  });
+
   it('sends a user with several locations to the selector, and back here afterwards', async () => {
     routeFetch({ [SESSION_ROUTE]: INVALID });
     renderShop(page, { commerce: null, user: orderingAt(1, 4) });

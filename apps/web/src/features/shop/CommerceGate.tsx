@@ -1,6 +1,6 @@
 'use client';
 
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -10,6 +10,7 @@ import { ShopContext, useShopFrame } from './context';
 import { chooseLocation } from './locations';
 import { SHOP_ROUTES } from './routes';
 import { ShopBar } from './ShopBar';
+import { useCommerceSession } from './session';
 import styles from './shop.module.css';
 
 const SESSION_HASH = hashKey(SHOP_QUERY_KEYS.session);
@@ -22,19 +23,15 @@ const SESSION_HASH = hashKey(SHOP_QUERY_KEYS.session);
  */
 export function CommerceGate({ children }: { children: ReactNode }) {
   const t = useTranslations('shop');
-  const { user, config } = useShopFrame();
+  const frame = useShopFrame();
+  const { user, config } = frame;
   const router = useRouter();
   const pathname = usePathname();
   const queryClient = useQueryClient();
-  const answer = useQuery({
-    queryKey: SHOP_QUERY_KEYS.session,
-    queryFn: shopApi.session,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const answer = useCommerceSession();
   const commerce = answer.data && answer.data.user === user.id ? answer.data : null;
-  const needsLocation =
-    (answer.isError && isTokenError(answer.error)) || (answer.data && !commerce);
+  // No token (null), or another user's.
+  const needsLocation = answer.isSuccess && !commerce;
   const choosing = useRef(false);
 
   // A page's call answered 401 (token expired or replaced meanwhile): check the token again,
@@ -70,12 +67,9 @@ export function CommerceGate({ children }: { children: ReactNode }) {
     }
   }, [needsLocation, user, config.errorPageHref, router, pathname, queryClient]);
 
-  const value = useMemo(
-    () => (commerce ? { user, config, commerce } : null),
-    [commerce, user, config],
-  );
+  const value = useMemo(() => (commerce ? { ...frame, commerce } : null), [commerce, frame]);
 
-  if (answer.isError && !isTokenError(answer.error)) {
+  if (answer.isError) {
     return (
       <div className={styles.loading} role="alert" data-testid="shop-unavailable">
         <p>{t('unavailable')}</p>

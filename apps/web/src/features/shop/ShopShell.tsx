@@ -18,9 +18,12 @@ import styles from './shop.module.css';
 export function ShopShell({
   config,
   loginHref,
+  commerceCookie,
   children,
 }: {
   config: PortalConfig;
+  /** Whether the page's request carried the commerce cookie (the layout reads it). */
+  commerceCookie: boolean;
   /** The localized login page. */
   loginHref: string;
   children: ReactNode;
@@ -40,7 +43,10 @@ export function ShopShell({
 
   const user = session.user;
   usePublishPortalNavigation(user, config);
-  const frame = useMemo(() => (user ? { user, config } : null), [user, config]);
+  const frame = useMemo(
+    () => (user ? { user, config, commerceCookie } : null),
+    [user, config, commerceCookie],
+  );
 
   if (!frame) {
     return (

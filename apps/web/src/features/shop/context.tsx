@@ -9,6 +9,11 @@ import type { CommerceSession } from './api';
 export interface ShopFrame {
   user: User;
   config: PortalConfig;
+  /**
+   * Whether the page's request carried the commerce cookie. Without it there is no token to
+   * read back, and the shop goes straight to the location flow (docs/shop.md).
+   */
+  commerceCookie: boolean;
 }
 
 /** Inside the commerce gate: also the valid commerce token's reading (docs/shop.md). */

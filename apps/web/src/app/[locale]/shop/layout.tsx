@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@maison/domain/constants';
+import { cookies } from 'next/headers';
+import { COMMERCE_COOKIE_NAME, type Locale } from '@maison/domain/constants';
 import { ACCOUNT_ROUTES } from '@/features/account/pages';
 import { localizedHref } from '@/features/content/links';
 import { portalConfig } from '@/features/portal/config';
@@ -19,6 +20,7 @@ export default async function ShopLayout({ children, params }: LayoutProps<'/[lo
       <ShopShell
         config={await portalConfig(locale)}
         loginHref={localizedHref(ACCOUNT_ROUTES.login, locale)}
+        commerceCookie={(await cookies()).has(COMMERCE_COOKIE_NAME)}
       >
         {children}
       </ShopShell>

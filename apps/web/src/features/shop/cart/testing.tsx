@@ -253,9 +253,17 @@ export function renderShop(
     commerce = SESSION,
     locale = 'de',
     client = testClient(),
-  }: { user?: User; commerce?: CommerceSession | null; locale?: Locale; client?: QueryClient } = {},
+    commerceCookie = true,
+  }: {
+    user?: User;
+    commerce?: CommerceSession | null;
+    locale?: Locale;
+    client?: QueryClient;
+    /** Whether the page's request carried the commerce cookie. */
+    commerceCookie?: boolean;
+  } = {},
 ) {
-  const frame = { user, config: CONFIG };
+  const frame = { user, config: CONFIG, commerceCookie };
   return {
     client,
     ...renderWithIntl(

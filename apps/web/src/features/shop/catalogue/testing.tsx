@@ -23,7 +23,12 @@ export function renderShop(ui: ReactElement, { locale = 'de' as const } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const value: ShopContextValue = { user: portalUser(), config: CONFIG, commerce: COMMERCE };
+  const value: ShopContextValue = {
+    user: portalUser(),
+    config: CONFIG,
+    commerceCookie: true,
+    commerce: COMMERCE,
+  };
   const view = renderWithIntl(
     <QueryClientProvider client={client}>
       <ShopContext.Provider value={value}>{ui}</ShopContext.Provider>

@@ -9,9 +9,10 @@ import { z } from '@/features/security/zod';
 import { groupLocations } from '@/features/portal/storeGroups';
 import { useRouter } from '@/i18n/navigation';
 import { Button } from '@/ui/Button';
-import { ShopApiError, SHOP_QUERY_KEYS, shopApi } from '../api';
+import { ShopApiError, shopApi } from '../api';
 import { countryName } from '../cart/format';
 import { useShopFrame } from '../context';
+import { useCommerceSession } from '../session';
 import { chooseLocation, orderingLocationIds } from '../locations';
 import { LOCATION_QUERIES } from './api';
 import { shopNextPath } from './next';
@@ -47,12 +48,7 @@ export function LocationSelector() {
   const locations = useQuery({ ...LOCATION_QUERIES.locations, enabled: listing });
   // 002 §8: without the organizations the stores are still listed, under a neutral heading.
   const organizations = useQuery({ ...LOCATION_QUERIES.organizations, enabled: listing });
-  const session = useQuery({
-    queryKey: SHOP_QUERY_KEYS.session,
-    queryFn: shopApi.session,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const session = useCommerceSession();
   const currentId = session.data && session.data.user === user.id ? session.data.location : null;
 
   const options = useMemo(() => {
