@@ -147,11 +147,14 @@ test('the kitchen sink renders every block; sliders swipe; the download saves a 
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/\.\w+$/);
 
-  await page.getByTestId('price-on-request-open').first().click();
+  // The dialog's chunk loads when the button is pressed; focus comes back to the button.
+  const opener = page.getByTestId('price-on-request-open').first();
+  await opener.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test('channel and device visibility: microsite-only blocks only on microsites, mobile-only blocks only on phones', async ({

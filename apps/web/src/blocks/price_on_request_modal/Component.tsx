@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlockProps } from '../_shared/types';
-import { PriceOnRequestLazy as PriceOnRequest } from './lazy';
+import { PriceOnRequest } from './PriceOnRequest';
 import type { PriceOnRequestModalBlock } from './schema';
 import styles from './PriceOnRequest.module.css';
 

@@ -1,46 +1,49 @@
 'use client';
 
-import { trackedButton } from '@/features/tracking/buttons';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
 import { Button } from '@/ui/Button';
-import { Modal } from '@/ui/Modal';
-import styles from './PriceOnRequest.module.css';
+import type { PriceOnRequestContent } from './PriceOnRequestDialog';
 
-export interface PriceOnRequestProps {
+export interface PriceOnRequestProps extends PriceOnRequestContent {
   triggerLabel: string;
-  headline: string;
-  text?: string | null;
-  ctaLabel?: string | null;
-  ctaHref?: string | null;
 }
 
+const loadDialog = () => import('./PriceOnRequestDialog');
+
+/**
+ * The dialog (Radix, about 8 KB brotli) in its own chunk, fetched when a visitor points at or
+ * focuses the button and rendered once it is pressed: most visitors of a product without a
+ * price never open it (docs/decisions/0014).
+ */
+const PriceOnRequestDialog = dynamic(() => loadDialog().then((m) => m.PriceOnRequestDialog));
+
 /** 000 §2: the price-on-request modal, opened from a product without a price; Escape closes. */
-export function PriceOnRequest({
-  triggerLabel,
-  headline,
-  text,
-  ctaLabel,
-  ctaHref,
-}: PriceOnRequestProps) {
+export function PriceOnRequest({ triggerLabel, ...dialog }: PriceOnRequestProps) {
+  const [open, setOpen] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
-      title={headline}
-      description={text ?? undefined}
-      trigger={
-        <Button variant="secondary" size="sm" data-testid="price-on-request-open">
-          {triggerLabel}
-        </Button>
-      }
-      footer={
-        ctaHref && ctaLabel ? (
-          <a
-            className={styles.cta}
-            href={ctaHref}
-            {...trackedButton('cta', 'price_on_request_modal')}
-          >
-            {ctaLabel}
-          </a>
-        ) : undefined
-      }
-    />
+    <>
+      <Button
+        ref={opener}
+        variant="secondary"
+        size="sm"
+        data-testid="price-on-request-open"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setPressed(true);
+          setOpen(true);
+        }}
+      >
+        {triggerLabel}
+      </Button>
+      {pressed ? (
+        <PriceOnRequestDialog {...dialog} open={open} onOpenChange={setOpen} opener={opener} />
+      ) : null}
+    </>
   );
 }

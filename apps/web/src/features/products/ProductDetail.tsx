@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { IMAGE_WIDTH_DESKTOP_PX } from '@maison/domain/constants';
 import { priceOnRequestProps } from '@/blocks/price_on_request_modal/Component';
-import { PriceOnRequestLazy as PriceOnRequest } from '@/blocks/price_on_request_modal/lazy';
+import { PriceOnRequest } from '@/blocks/price_on_request_modal/PriceOnRequest';
 import {
   priceOnRequestModalSchema,
   type PriceOnRequestModalBlock,

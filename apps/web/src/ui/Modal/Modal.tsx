@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './Modal.module.css';
 import { Button } from '../Button';
@@ -17,6 +17,11 @@ export interface ModalProps {
   footer?: ReactNode;
   /** The element that opens the modal; focus returns to it on close. */
   trigger?: ReactElement;
+  /**
+   * Without a trigger (a modal loaded when its opener is pressed): the element focus returns to
+   * on close.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -33,6 +38,7 @@ export function Modal({
   children,
   footer,
   trigger,
+  returnFocusTo,
   open,
   defaultOpen,
   onOpenChange,
@@ -46,6 +52,14 @@ export function Modal({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={cx(styles.content, className)}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusTo.current?.focus();
+                }
+              : undefined
+          }
           // Without a description Radix would warn; undefined opts out explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
