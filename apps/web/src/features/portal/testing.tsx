@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { ReactElement } from 'react';
+import type { Locale } from '@maison/domain/constants';
 import { PERMISSIONS } from '@maison/domain/permissions';
 import type { User } from '@/features/account/api';
 import { renderWithIntl } from '@/ui/test-utils';
@@ -126,7 +127,7 @@ export function routeFetch(routes: Record<string, Handler | { status: number; bo
 /** The portal's providers (data client, user, locations) around a tree, with real messages. */
 export function renderPortal(
   ui: ReactElement,
-  { user = portalUser(), locale = 'de' as const }: { user?: User; locale?: 'de' | 'en' } = {},
+  { user = portalUser(), locale = 'de' }: { user?: User; locale?: Locale } = {},
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
