@@ -29,6 +29,8 @@ const config: NextConfig = {
   ],
   transpilePackages: ['@maison/api', '@maison/db', '@maison/domain', '@maison/services'],
   poweredByHeader: false,
+  // server.ts compresses, with brotli as well as gzip (decision 0045).
+  compress: false,
   // The page cache puts each cached page's script hashes in its CSP (decision 0023). Next runs
   // this file as CommonJS from apps/web, in the build and in the server alike; a relative path
   // would be read against the build folder by one and the app folder by the other.

@@ -14,7 +14,9 @@ import {
   PAGE_MICRO_CACHE_MAX_ENTRY_BYTES,
   PAGE_MICRO_CACHE_STALE_MS,
   PAGE_MICRO_CACHE_TTL_MS,
+  RESPONSE_BROTLI_QUALITY,
 } from '@maison/domain/constants';
+import { createCompressor } from './src/features/cache/compress';
 import { createPageMicroCache } from './src/features/cache/micro-cache';
 import { adjustResponse } from './src/features/cache/response';
 import { createStaticBrotli } from './src/features/cache/static-brotli';
@@ -56,12 +58,16 @@ const staticBrotli = createStaticBrotli({
   },
 });
 
+// Next's answers with brotli or gzip (next.config `compress: false`, decision 0045).
+const compress = createCompressor(RESPONSE_BROTLI_QUALITY);
+
 const server = createTrustedServer((request, response) => {
   if (staticBrotli.serve(request, response)) return;
   const toNext = () => {
     adjustResponse(response);
+    // Before the compressor, so that the copy is of the bytes sent.
     microCache.record(request, response);
-    void handle(request, response);
+    compress(request, response, () => void handle(request, response));
   };
   if (!microCache.serve(request, response, toNext)) toNext();
 });

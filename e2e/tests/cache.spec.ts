@@ -106,23 +106,37 @@ test('scripts, style sheets, font sheets and map files go out with brotli to bro
   expect(brotli).toBeGreaterThan(8);
 });
 
-test('a page asked for again goes out with brotli, the home page of the default locale too', async ({
+test("pages go out with brotli from their first answer, the home page of the default locale too, and Next's other answers as well", async ({
   request,
 }) => {
   const browser = { 'accept-encoding': 'gzip, deflate, br' };
   for (const path of ['/', '/ja', '/schmuck/ringe']) {
-    const gzip = await (await request.get(path, { headers: { 'accept-encoding': 'gzip' } })).body();
-    // The micro-cache encodes a copy that is asked for again (decision 0043), in the thread pool.
+    const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+    // Next's own answer (a reload passes the micro-cache): compressed by server.ts (decision 0045).
+    const first = await request.get(path, { headers: { ...browser, 'cache-control': 'no-cache' } });
+    expect(first.headers()['content-encoding'], path).toBe('br');
+    // The same page either way (the request context decodes both).
+    expect((await first.body()).equals(await gzip.body()), path).toBe(true);
+    // The micro-cache's copy (it answers with Age) keeps brotli.
     await expect
       .poll(
-        async () => (await request.get(path, { headers: browser })).headers()['content-encoding'],
+        async () => {
+          const res = await request.get(path, { headers: browser });
+          return [res.headers()['age'] !== undefined, res.headers()['content-encoding']];
+        },
         { message: path, timeout: 10_000 },
       )
-      .toBe('br');
-    // The same page either way (the request context decodes both).
-    const br = await request.get(path, { headers: browser });
-    expect((await br.body()).equals(gzip), path).toBe(true);
+      .toEqual([true, 'br']);
   }
+  // An API answer and a client navigation's payload too.
+  const api = await request.get('/api/cms/v2/cdn/stories?content_type=product&per_page=10', {
+    headers: browser,
+  });
+  expect(api.ok()).toBe(true);
+  expect(api.headers()['content-encoding']).toBe('br');
+  const rsc = await request.get('/schmuck/ringe', { headers: { ...browser, rsc: '1' } });
+  expect(rsc.headers()['content-encoding']).toBe('br');
 });
 
 test('an unknown path answers 404 with the localized not-found page in its HTML (de, ja)', async ({

@@ -54,6 +54,13 @@ export const PAGE_MICRO_CACHE_STALE_MS = 500;
  * version, in the thread pool.
  */
 export const PAGE_MICRO_CACHE_BROTLI_QUALITY = 11;
+/**
+ * Ours (decision 0045): every answer of Next's goes out with brotli at this quality to clients
+ * that accept it, compressed as it streams: about 2 ms for the German home page's 94 KB and
+ * 13 % smaller than gzip (15.3 against 17.5 KB); quality 11 takes about 95 ms, hence only for the
+ * micro-cache's hot copies above.
+ */
+export const RESPONSE_BROTLI_QUALITY = 5;
 /** Ours (decision 0043): the memory those copies may take together, and one copy at most. */
 export const PAGE_MICRO_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const PAGE_MICRO_CACHE_MAX_ENTRY_BYTES = 2 * 1024 * 1024;

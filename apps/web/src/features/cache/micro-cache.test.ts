@@ -1,10 +1,23 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHED_PAGE_CACHE_CONTROL } from './cache-control';
 import { createPageMicroCache, type PageMicroCacheOptions } from './micro-cache';
+
+// The cache's own encodings, counted: a renewal of the same page must not encode it again.
+const encodings = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlibModule = await importOriginal<typeof import('node:zlib')>();
+  return {
+    ...zlibModule,
+    brotliCompress: ((...args: Parameters<typeof zlibModule.brotliCompress>) => {
+      encodings.count += 1;
+      return (zlibModule.brotliCompress as (...a: unknown[]) => void)(...args);
+    }) as typeof zlibModule.brotliCompress,
+  };
+});
 
 const VARY =
   'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
@@ -423,5 +436,64 @@ describe('a hot copy goes out with brotli to clients that accept it (decision 00
     expect(changed.body).toBe(page('v2'));
     await encodedSoon(get, '/');
     expect((await get('/', browser)).body).toBe(page('v2'));
+  });
+
+  /** A page of varied text, so that brotli's qualities differ in size and bytes. */
+  const variedPage = (version: string) =>
+    `<html>${Array.from({ length: 400 }, (_, i) => `<p>Ring ${i * 7919} aus Gelbgold</p>`).join('')}${version}</html>`;
+  /** What the compressor sends a browser (decision 0045): quick brotli. */
+  const quickBrotliPage =
+    (version: () => string, quality: () => number): Origin =>
+    (_req, res) => {
+      origins += 1;
+      res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+      res.setHeader('Vary', VARY);
+      res.setHeader('ETag', '"v1"');
+      res.setHeader('Content-Encoding', 'br');
+      res.end(
+        brotliCompressSync(variedPage(version()), {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: quality() },
+        }),
+      );
+    };
+  const size = (res: { headers: Headers }) => Number(res.headers.get('content-length'));
+
+  it("encodes the compressor's quick brotli again once hot, and keeps that for a renewal of the same page in other bytes", async () => {
+    let version = 'v1';
+    let quality = 1;
+    const { get, clock } = await serve(
+      quickBrotliPage(
+        () => version,
+        () => quality,
+      ),
+      { brotliQuality: 11 },
+    );
+    const first = await get('/', browser);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.body).toBe(variedPage('v1'));
+    const quick = size(first);
+    await expect.poll(async () => size(await get('/', browser))).toBeLessThan(quick);
+    const hot = await get('/', browser);
+    expect(hot.body).toBe(variedPage('v1'));
+    expect(hot.headers.get('etag')).toBe('W/"v1"');
+    const encoded = encodings.count;
+
+    // Next renews the copy: the same page, compressed into other bytes.
+    quality = 2;
+    clock.now += 1_000;
+    const renewal = await get('/', browser);
+    expect(size(renewal)).not.toBe(quick);
+    await expect.poll(async () => size(await get('/', browser))).toBe(size(hot));
+    expect(origins).toBe(2);
+    expect(encodings.count).toBe(encoded);
+
+    // A changed page is encoded again.
+    version = 'v2';
+    clock.now += 1_000;
+    const changed = await get('/', browser);
+    expect(changed.body).toBe(variedPage('v2'));
+    await expect.poll(async () => size(await get('/', browser))).toBeLessThan(size(changed));
+    expect((await get('/', browser)).body).toBe(variedPage('v2'));
+    expect(encodings.count).toBe(encoded + 1);
   });
 });

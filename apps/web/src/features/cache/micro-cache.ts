@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompress, constants as zlib, gunzip } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompress, brotliDecompress, constants as zlib, gunzip } from 'node:zlib';
 import { acceptsBrotli, headerText } from './http-headers';
 
 /**
@@ -51,9 +52,13 @@ interface Entry {
   bytes: number;
   storedAt: number;
   generation: number;
-  /** The body is Next's gzip and the client accepts brotli: encoded again once the copy is hot. */
-  encodable: boolean;
-  brotli?: { headers: OutgoingHttpHeaders; body: Buffer };
+  /**
+   * The body's coding (gzip, or the compressor's quick brotli) when the client accepts brotli:
+   * encoded again at the cache's quality once the copy is hot.
+   */
+  recode?: 'gzip' | 'br';
+  /** That encoding, with a digest of the page it encodes. */
+  brotli?: { headers: OutgoingHttpHeaders; body: Buffer; digest: string };
   encoding?: boolean;
 }
 
@@ -74,6 +79,10 @@ const KEYED_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding']);
 const STORED_STATUSES = new Set([200, 404]);
 /** Pages whose last answer was not kept, remembered so that their requests do not wait. */
 const MAX_PASS_KEYS = 1_000;
+
+function digestOf(raw: Buffer): string {
+  return createHash('sha256').update(raw).digest('base64');
+}
 
 /** A strong ETag names one representation (RFC 9110 §8.8.3): another coding's copy is weak. */
 function weakened(etag: string): string {
@@ -143,7 +152,7 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
     }
   }
 
-  function attachBrotli(key: string, entry: Entry, body: Buffer): void {
+  function attachBrotli(key: string, entry: Entry, body: Buffer, digest: string): void {
     if (entries.get(key) !== entry) return;
     const headers: OutgoingHttpHeaders = {
       ...entry.headers,
@@ -151,27 +160,59 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
       'content-length': body.length,
     };
     if (typeof headers.etag === 'string') headers.etag = weakened(headers.etag);
-    entry.brotli = { headers, body };
+    entry.brotli = { headers, body, digest };
     entry.bytes += body.length;
     bytes += body.length;
     evict();
   }
 
+  /** The page a copy encodes, decoded in the thread pool. */
+  function decode(entry: Entry, done: (raw: Buffer | null) => void): void {
+    const decoder = entry.recode === 'br' ? brotliDecompress : gunzip;
+    decoder(entry.body, (error, raw) => done(error ? null : raw));
+  }
+
   // In the thread pool, once per page and version: a hot page's next copy reuses the result.
   function encodeBrotli(key: string, entry: Entry, quality: number): void {
-    if (!entry.encodable || entry.encoding || entry.brotli) return;
+    if (!entry.recode || entry.encoding || entry.brotli) return;
     entry.encoding = true;
-    gunzip(entry.body, (gunzipError, raw) => {
-      if (gunzipError) return;
+    decode(entry, (raw) => {
+      if (!raw) return;
       const params = {
         [zlib.BROTLI_PARAM_QUALITY]: quality,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
       };
       brotliCompress(raw, { params }, (brotliError, body) => {
-        if (!brotliError && body.length < entry.body.length) attachBrotli(key, entry, body);
+        if (!brotliError && body.length < entry.body.length)
+          attachBrotli(key, entry, body, digestOf(raw));
       });
     });
+  }
+
+  /**
+   * A renewed copy of the same page keeps the encoding: at once when Next's bytes are the same,
+   * else once its decoded page proved the same (the compressor's output may differ with
+   * Next's chunks). Until then no hit starts another encoding.
+   */
+  function reuseBrotli(key: string, entry: Entry, previous: Entry | undefined): void {
+    const kept = previous?.brotli;
+    if (!entry.recode || !kept) return;
+    if (previous.body.equals(entry.body)) {
+      attachBrotli(key, entry, kept.body, kept.digest);
+      return;
+    }
+    entry.encoding = true;
+    decode(entry, (raw) => {
+      if (raw && digestOf(raw) === kept.digest) attachBrotli(key, entry, kept.body, kept.digest);
+      else entry.encoding = false;
+    });
+  }
+
+  function recodable(headers: OutgoingHttpHeaders, clientAcceptsBrotli: boolean): Entry['recode'] {
+    if (options.brotliQuality === undefined || !clientAcceptsBrotli) return undefined;
+    const coding = headerText(headers['content-encoding']).toLowerCase();
+    return coding === 'gzip' || coding === 'br' ? coding : undefined;
   }
 
   function shareable(status: number, headers: OutgoingHttpHeaders): boolean {
@@ -341,16 +382,10 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
           bytes: body.length + key.length + JSON.stringify(headers).length,
           storedAt: now(),
           generation,
-          encodable:
-            options.brotliQuality !== undefined &&
-            headerText(headers['content-encoding']).toLowerCase() === 'gzip' &&
-            clientAcceptsBrotli,
+          recode: recodable(headers, clientAcceptsBrotli),
         };
         store(key, entry);
-        // The same page as before: its brotli copy is still right.
-        if (entry.encodable && previous?.brotli && previous.body.equals(body)) {
-          attachBrotli(key, entry, previous.brotli.body);
-        }
+        reuseBrotli(key, entry, previous);
         passUntil.delete(key);
         release(key);
       });
