@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { ReactElement } from 'react';
-import type { Locale } from '@maison/domain/constants';
 import { PERMISSIONS } from '@maison/domain/permissions';
 import type { User } from '@/features/account/api';
 import { renderWithIntl } from '@/ui/test-utils';
@@ -127,7 +126,7 @@ export function routeFetch(routes: Record<string, Handler | { status: number; bo
 /** The portal's providers (data client, user, locations) around a tree, with real messages. */
 export function renderPortal(
   ui: ReactElement,
-  { user = portalUser(), locale = 'de' }: { user?: User; locale?: Locale } = {},
+  { user = portalUser(), locale = 'de' as const }: { user?: User; locale?: 'de' | 'en' } = {},
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Locale } from '@maison/domain/constants';
 import { toast, Toaster } from '@/ui/Toast';
 import type { LocationUser, PendingInvite } from '../api';
 import { BASE_ROUTES, LOCATIONS, portalUser, renderPortal, routeFetch } from '../testing';
@@ -65,14 +64,14 @@ async function fillPerson() {
   await choose(/^Standort/, 'Atelier Wien');
 }
 
-function open(context: InviteContext = CONTEXT, user = portalUser(), locale: Locale = 'de') {
+function open(context: InviteContext = CONTEXT, user = portalUser()) {
   const onClose = vi.fn();
   renderPortal(
     <>
       <InviteModal locations={LOCATIONS} context={context} onClose={onClose} />
       <Toaster />
     </>,
-    { user, locale },
+    { user },
   );
   return onClose;
 }
@@ -105,13 +104,8 @@ describe('invite modal: validation (002 §5)', { timeout: SLOW_MS }, () => {
     expect(isEnabled()).toBe(false);
     typeInto(/^E-Mail-Adresse/, 'lena@maison.test');
     await waitFor(() => expect(isEnabled()).toBe(true));
-    // The language defaults to the page's.
+    // The default language is German.
     expect(screen.getByRole('combobox', { name: /^Sprache/ }).textContent).toContain('Deutsch');
-  });
-
-  it("proposes the inviter's page language for the new user", () => {
-    open(CONTEXT, portalUser(), 'ja');
-    expect(screen.getByRole('combobox', { name: /^招待の言語/ }).textContent).toContain('日本語');
   });
 
   it('finds an e-mail of a listed user or invite, case-insensitively, before sending', async () => {

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { api, send } from '@maison/api/web-client';
-import { LOCALES, USER_GENDERS } from '@maison/domain/constants';
+import { DEFAULT_LOCALE, LOCALES, USER_GENDERS } from '@maison/domain/constants';
 import { nameFieldOrder } from '@maison/domain/forms/name-order';
 import { generateUsername, PORTAL_USER_TYPES } from '@maison/domain/portal/users';
 import { errorBody, firstText } from '@/features/account/errors';
@@ -100,8 +100,7 @@ export function InviteModal({
       last_name: '',
       gender: '',
       location: locations.length === 1 ? String(locations[0]!.id) : '',
-      // The inviter's page language: a team usually shares it (changeable here).
-      language: locale,
+      language: DEFAULT_LOCALE,
       withoutEmail: false,
       email: '',
       username: '',
