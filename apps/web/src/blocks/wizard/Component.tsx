@@ -65,6 +65,7 @@ export async function WizardBlock({ block, ctx }: BlockProps<WizardBlockData>) {
           }
           steps={steps}
           products={products}
+          wishlist={!ctx.microsite}
           texts={{
             splashTitle: block.splashTitle ?? null,
             splashText: block.splashText ?? null,

@@ -40,6 +40,7 @@ export function ResultScreen({
   headingId,
   texts,
   recommended,
+  wishlist,
   important,
   status,
   controls,
@@ -47,6 +48,8 @@ export function ResultScreen({
   headingId: string;
   texts: WizardTexts;
   recommended: readonly WizardProduct[];
+  /** Not on jeweler microsites (000 §4). */
+  wishlist: boolean;
   important: readonly WizardAnswer<WizardStep>[];
   status: string | null;
   controls: ReactNode;
@@ -82,7 +85,7 @@ export function ResultScreen({
                   {product.name2 ? <span className={styles.name2}>{product.name2}</span> : null}
                 </h3>
               </a>
-              <WishlistToggle article={product.mpn} />
+              {wishlist ? <WishlistToggle article={product.mpn} /> : null}
             </li>
           ))}
         </ol>

@@ -63,9 +63,16 @@ const TEXTS = {
   allAnswersHeadline: null,
 };
 
-const renderWizard = (variant: 'page' | 'fullscreen' = 'page') =>
+const renderWizard = (variant: 'page' | 'fullscreen' = 'page', wishlist = true) =>
   renderWithIntl(
-    <Wizard variant={variant} steps={STEPS} products={PRODUCTS} texts={TEXTS} contact={null} />,
+    <Wizard
+      variant={variant}
+      steps={STEPS}
+      products={PRODUCTS}
+      texts={TEXTS}
+      contact={null}
+      wishlist={wishlist}
+    />,
   );
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 const radios = () => screen.getAllByRole('radio');
@@ -201,6 +208,28 @@ describe('Wizard (001 §2, §4)', () => {
     expect(heading()).toBe('Question enamel?');
   });
 
+  it('offers no wishlist toggle on a jeweler microsite (000 §4)', () => {
+    const result = (wishlist: boolean) => {
+      window.history.replaceState(null, '', '/service/ring-finder?wizard=steps&answers=white-slug');
+      const view = renderWithIntl(
+        <Wizard
+          variant="page"
+          steps={STEPS.slice(0, 1)}
+          products={PRODUCTS}
+          texts={TEXTS}
+          contact={null}
+          wishlist={wishlist}
+        />,
+      );
+      const results = screen.getAllByTestId('wizard-result');
+      const toggles = screen.queryAllByTestId('wishlist-toggle').length;
+      view.unmount();
+      return [results.length, toggles];
+    };
+    expect(result(true)).toEqual([2, 2]);
+    expect(result(false)).toEqual([2, 0]);
+  });
+
   it('says so when no product matches', () => {
     window.history.replaceState(null, '', '/service/ring-finder?wizard=steps&answers=yellow-slug');
     renderWithIntl(
@@ -210,6 +239,7 @@ describe('Wizard (001 §2, §4)', () => {
         products={[product('x', 'other')]}
         texts={TEXTS}
         contact={null}
+        wishlist
       />,
       { locale: 'ja' },
     );

@@ -35,6 +35,8 @@ export interface WizardProps {
   texts: WizardTexts;
   /** The contact form before the steps or after the result; null: the block has none. */
   contact: WizardContact | null;
+  /** Whether the result offers the wishlist toggle: not on jeweler microsites (000 §4). */
+  wishlist: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface WizardProps {
  * full-screen variant every screen after the intro is a full-screen dialog: focus stays in it,
  * Escape leaves to the intro.
  */
-export function Wizard({ variant, steps, products, texts, contact }: WizardProps) {
+export function Wizard({ variant, steps, products, texts, contact, wishlist }: WizardProps) {
   const t = useTranslations('wizard');
   const position = contact?.position ?? null;
   const [urlState, go] = useWizardUrl(steps);
@@ -276,6 +278,7 @@ export function Wizard({ variant, steps, products, texts, contact }: WizardProps
         headingId={headingId}
         texts={texts}
         recommended={recommended}
+        wishlist={wishlist}
         important={path.answers.filter((answer) => answer.step.isImportant)}
         status={patched ? t('patched') : null}
         controls={

@@ -82,8 +82,11 @@ interface Call {
 }
 let calls: Call[] = [];
 
-/** Forms answer 201 with a uuid (POST) and 200 (PATCH); everything else 401 (no login). */
-function stubApi() {
+/**
+ * Forms answer 201 with a uuid (POST) and 200 (PATCH), or `post` when given; everything else 401
+ * (no login).
+ */
+function stubApi(post?: { status: number; body: unknown }) {
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -97,7 +100,9 @@ function stubApi() {
           headers: { 'Content-Type': 'application/json' },
         });
       if (String(url).includes('/api/v1/forms/') && method === 'POST')
-        return json(201, { uuid: '11111111-2222-4333-8444-555555555555' });
+        return post
+          ? json(post.status, post.body)
+          : json(201, { uuid: '11111111-2222-4333-8444-555555555555' });
       if (String(url).includes('/api/v1/forms/') && method === 'PATCH')
         return json(200, { uuid: '11111111-2222-4333-8444-555555555555' });
       return json(401, { detail: 'no' });
@@ -115,6 +120,7 @@ const renderWizard = (position: 'firstStep' | 'lastStep', agreement = true) =>
       products={PRODUCTS}
       texts={TEXTS}
       contact={contact(position, agreement)}
+      wishlist
     />,
   );
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
@@ -194,6 +200,27 @@ describe('wizard contact form at the last step', () => {
     expect(new URLSearchParams(window.location.search).get('wizard')).toBe('sent');
     fireEvent.click(button('Start again'));
     expect(window.location.search).toBe('');
+  });
+
+  it('shows its success after any answer of the server (001 §4), but keeps the form for a field error', async () => {
+    stubApi({ status: 503, body: { detail: 'Service unavailable.' } });
+    window.history.replaceState(null, '', '/en/service/finder?wizard=contact&answers=me,rose');
+    renderWizard('lastStep');
+    tick('data_agreement');
+    fillPerson();
+    await submit();
+    expect(formCalls('POST')).toHaveLength(1);
+    expect(screen.getByTestId('wizard-sent').textContent).toContain('Thanks!');
+    cleanup();
+
+    stubApi({ status: 400, body: { email: ['Enter a valid email address.'] } });
+    window.history.replaceState(null, '', '/en/service/finder?wizard=contact&answers=me,rose');
+    renderWizard('lastStep');
+    tick('data_agreement');
+    fillPerson();
+    await submit();
+    expect(screen.queryByTestId('wizard-sent')).toBeNull();
+    expect(fieldError('email')).toBe('Please enter a valid email address.');
   });
 
   it('without a configured agreement the button is enabled and no agreement is asked', () => {

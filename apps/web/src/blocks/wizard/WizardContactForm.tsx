@@ -81,6 +81,13 @@ export function WizardContactForm({ contact, recommendation, onSent }: WizardCon
         });
         onSent(result.ok ? (result.data?.uuid ?? null) : null, sentMessage.current);
       },
+      // 001 §4: at the last step the success view always appears after the call. A 400 still
+      // names its fields (decision 0036): the visitor can mend them, nothing is lost.
+      onFailure: (result) => {
+        if (first || result.status === 400) return false;
+        onSent(null, sentMessage.current);
+        return true;
+      },
     },
   );
 
