@@ -153,7 +153,7 @@ describe('application form (001 §3, §4, §5, §7, §8)', () => {
         }),
       ],
       attributes: [
-        { id: 'phone', value: '+49723112345' },
+        { id: 'phone', value: '+49 (7231) 123-45' },
         { id: 'salary_expectations', value: '52.000 EUR' },
         { id: 'available_from', value: '15.03.2027' },
       ],

@@ -61,9 +61,6 @@ export function applicationSchema(today: () => string) {
   });
 }
 
-/** 001 §5: the phone is sent without spaces, brackets and dashes. */
-const plainPhone = (phone: string) => phone.replace(/[\s()[\]-]/g, '');
-
 /**
  * 001 §3: the application: names, e-mail, the position, the uploaded files with their
  * Personio categories, and phone, salary_expectations and available_from (dd.mm.yyyy) as
@@ -77,7 +74,8 @@ export function applicationPayload(
 ): ApplicationPayload {
   const [year, month, day] = values.available_from.split('-').map(Number);
   const attributes = [
-    { id: 'phone', value: plainPhone(values.phone.trim()) },
+    // As typed: 001 §9 strips spaces, brackets and dashes "in the footer only".
+    { id: 'phone', value: values.phone.trim() },
     { id: 'salary_expectations', value: values.salary_expectations.trim() },
     { id: 'available_from', value: formatDeDate({ year: year!, month: month!, day: day! }) },
   ].filter((a) => a.value !== '');
