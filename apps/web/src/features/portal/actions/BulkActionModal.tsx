@@ -3,10 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { ActionDraft, InventoryAction } from '@maison/domain/portal/actions';
 import type { TableId } from '@maison/domain/portal/tables';
-import { Dropdown } from '@/ui/Dropdown';
 import { Modal, ModalFormFooter } from '@/ui/Modal';
 import { toast } from '@/ui/Toast';
 import type { Location, PortalRow } from '../api';
@@ -36,8 +35,6 @@ export function initialBulkDraft(action: InventoryAction, tableId: TableId, toda
   switch (action) {
     case 'sell_out':
       return { sale_date: today };
-    case 'set_virtual_storage':
-      return { available_in_virtual_storage: true };
     case 'set_archive_status':
       // From the archive the rows come back; elsewhere they go into it.
       return { is_archived: tableId !== 'archived' };
@@ -62,22 +59,17 @@ function initialBulkForm(
   };
 }
 
-/** set_virtual_storage over many rows: into the virtual storage, or out of it. */
-function VirtualStorageField({ idPrefix }: { idPrefix: string }) {
-  const t = useTranslations('partnerportal.action-modal');
-  const { field } = useController<ActionForm>({ name: 'draft.available_in_virtual_storage' });
+/**
+ * set_virtual_storage over many rows: 002 §4 "the toggle flips per item", so the shared items
+ * leave the virtual storage and the others enter it; the modal says how many go each way.
+ */
+function VirtualStorageFlip({ rows }: { rows: readonly PortalRow[] }) {
+  const t = useTranslations('partnerportal.bulk-actions-modal');
+  const shared = rows.filter((row) => isInventoryRow(row) && row.available_in_virtual_storage);
   return (
-    <Dropdown
-      id={`${idPrefix}-storage`}
-      label={t('fields.available_in_virtual_storage')}
-      items={[
-        { value: 'true', label: t('titles.virtual-storage-in') },
-        { value: 'false', label: t('titles.virtual-storage-out') },
-      ]}
-      value={String(field.value ?? true)}
-      onValueChange={(value) => field.onChange(value === 'true')}
-      className={styles.field}
-    />
+    <p className={styles.statement} data-testid="bulk-virtual-storage">
+      {t('virtual-storage-flip', { in: rows.length - shared.length, out: shared.length })}
+    </p>
   );
 }
 
@@ -151,7 +143,11 @@ export function BulkActionModal({
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t(`action-modal.titles.${actionTitleKey(action, values.draft)}`)}
+      title={
+        action === 'set_virtual_storage'
+          ? t('actions.set_virtual_storage')
+          : t(`action-modal.titles.${actionTitleKey(action, values.draft)}`)
+      }
       description={t('bulk-actions-modal.description', { count: rows.length })}
       className={styles.modal}
       footer={
@@ -178,7 +174,7 @@ export function BulkActionModal({
           data-testid="bulk-modal"
           data-per-row={perRow || undefined}
         >
-          {action === 'set_virtual_storage' ? <VirtualStorageField idPrefix={idPrefix} /> : null}
+          {action === 'set_virtual_storage' ? <VirtualStorageFlip rows={rows} /> : null}
           {action === 'set_archive_status' ? (
             <p className={styles.statement}>
               {t(`action-modal.statements.${actionTitleKey(action, values.draft)}`)}

@@ -303,6 +303,37 @@ describe('bulk action modal (002 §5, §8)', () => {
     });
   });
 
+  it('set_virtual_storage flips each article (002 §4) and says how many go each way', async () => {
+    const runner = fakeRunner();
+    const rows = [
+      inventoryRow({ available_in_virtual_storage: true }),
+      inventoryRow({ available_in_virtual_storage: false }),
+      inventoryRow({ available_in_virtual_storage: false }),
+    ];
+    renderPortal(
+      <BulkActionModal
+        action="set_virtual_storage"
+        rows={rows}
+        tableId="stock"
+        runner={runner}
+        onClose={vi.fn()}
+        onDone={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Virtuelles Lager umschalten' })).toBeTruthy();
+    expect(screen.getByTestId('bulk-virtual-storage').textContent).toBe(
+      'Jeder Artikel wechselt: 2 Artikel werden im virtuellen Lager freigegeben, 1 Artikel wird herausgenommen.',
+    );
+    expect(isEnabled()).toBe(true);
+    fireEvent.click(save());
+    await waitFor(() => expect(runner.run).toHaveBeenCalled());
+    expect(runner.run.mock.calls[0]![0].map((p) => p.request.parameters)).toEqual([
+      { available_in_virtual_storage: false },
+      { available_in_virtual_storage: true },
+      { available_in_virtual_storage: true },
+    ]);
+  });
+
   it('says why a throttled bulk action failed and keeps the modal with its values', async () => {
     const runner = fakeRunner(false, 429);
     const onClose = vi.fn();
