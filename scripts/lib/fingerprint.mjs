@@ -1,5 +1,5 @@
 // A fingerprint of everything that goes into the web build, so `npm start` rebuilds only
-// when a source, a message file, the content pack or a lock file changed.
+// when a source, a message file, the content pack, a lock file or a build-time setting changed.
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -21,6 +21,8 @@ const INPUTS = [
   'package-lock.json',
 ];
 const SKIP = new Set(['node_modules', '.next', 'test']);
+/** Settings the pages read when they render at build time (decision 0047). */
+const BUILD_ENV = ['GTM_CONTAINER_ID'];
 
 function walk(path, out) {
   const stat = statSync(path);
@@ -39,5 +41,6 @@ export function sourceFingerprint() {
     const path = join(root, input);
     if (existsSync(path)) walk(path, lines);
   }
+  for (const name of BUILD_ENV) lines.push(`env:${name}=${process.env[name] ?? ''}`);
   return createHash('sha1').update(lines.join('\n')).digest('hex');
 }

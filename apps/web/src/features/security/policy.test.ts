@@ -3,8 +3,8 @@ import { fileHeaders, mapWorkerHeaders, securityHeaders } from './headers';
 import { createNonce } from './nonce';
 import { documentPolicy, FILE_POLICY, securityEnvironment } from './policy';
 
-const demo = { production: false, development: false, mapOrigins: [] };
-const production = { production: true, development: false, mapOrigins: [] };
+const demo = { production: false, development: false, mapOrigins: [], tagManager: false };
+const production = { production: true, development: false, mapOrigins: [], tagManager: false };
 
 /** The sources of one directive of a serialized policy. */
 function directive(policy: string, name: string): string[] | undefined {
@@ -41,7 +41,7 @@ describe('page policy', () => {
     ).toBeUndefined();
     const dev = documentPolicy(
       { nonce: 'n' },
-      { production: false, development: true, mapOrigins: [] },
+      { production: false, development: true, mapOrigins: [], tagManager: false },
     );
     expect(directive(dev, 'script-src')).toContain("'unsafe-eval'");
   });
@@ -124,5 +124,32 @@ describe('a hosted map style (MAP_STYLE_URL, decision 0028)', () => {
     expect(documentPolicy({ nonce: 'n' }, offline)).not.toMatch(/https?:/);
     const worker = mapWorkerHeaders(offline).find((h) => h.key === 'Content-Security-Policy');
     expect(worker?.value).toBe("default-src 'none'");
+  });
+});
+
+describe('page policy with a tag manager container (GTM_CONTAINER_ID, decision 0047)', () => {
+  it('allows the loader and its tags’ hosts, in script, image and connect sources only', () => {
+    const env = securityEnvironment({ NODE_ENV: 'production', GTM_CONTAINER_ID: 'GTM-AB12CD3' });
+    expect(env.tagManager).toBe(true);
+    for (const scripts of [{ nonce: 'n' }, { hashes: ['sha256-AAA='] }]) {
+      const policy = documentPolicy(scripts, env);
+      expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com');
+      expect(directive(policy, 'connect-src')).toEqual([
+        "'self'",
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      ]);
+      expect(directive(policy, 'img-src')).toContain('https://*.google-analytics.com');
+      expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
+    }
+  });
+
+  it('names none of them without a container, or with a value that is not a container id', () => {
+    for (const GTM_CONTAINER_ID of [undefined, '', 'UA-12345-1', 'GTM-<script>']) {
+      const env = securityEnvironment({ NODE_ENV: 'production', GTM_CONTAINER_ID });
+      expect(env.tagManager, String(GTM_CONTAINER_ID)).toBe(false);
+      expect(documentPolicy({ nonce: 'n' }, env)).not.toMatch(/google/);
+    }
   });
 });

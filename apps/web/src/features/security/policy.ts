@@ -2,8 +2,10 @@
  * The Content-Security-Policy of the site's documents and files (docs/decisions/0017). Every
  * source is the site's own origin: fonts are self-hosted, images come from /api/cms/ assets, the
  * browser talks only to /api/. No directive names another host, unless the finder's map draws a
- * hosted style (MAP_STYLE_URL, decision 0028): then its origin and MAP_ORIGINS' may be reached.
+ * hosted style (MAP_STYLE_URL, decision 0028): then its origin and MAP_ORIGINS' may be reached;
+ * or a tag manager container is configured (GTM_CONTAINER_ID, decision 0047).
  */
+import { tagManagerContainer, TAG_MANAGER_SOURCES } from '../tracking/tagManager';
 
 /** Where a document's inline scripts come from: its own render, or a cached copy of it. */
 export type InlineScripts =
@@ -22,6 +24,8 @@ export interface SecurityEnvironment {
    * the finder's map and its worker fetch from them. Empty on the offline basemap.
    */
   mapOrigins: readonly string[];
+  /** GTM_CONTAINER_ID is set: its loader and its tags' hosts are allowed. */
+  tagManager: boolean;
 }
 
 /** Origins of absolute http(s) URLs; anything else (a typo, a path) adds no source. */
@@ -47,6 +51,7 @@ export function securityEnvironment(env: NodeJS.ProcessEnv = process.env): Secur
     mapOrigins: env.MAP_STYLE_URL
       ? origins([env.MAP_STYLE_URL, ...(env.MAP_ORIGINS ?? '').split(',')])
       : [],
+    tagManager: tagManagerContainer(env) !== null,
   };
 }
 
@@ -68,11 +73,15 @@ function scriptSources(scripts: InlineScripts, development: boolean): string[] {
   return sources;
 }
 
+function tags(env: SecurityEnvironment, kind: keyof typeof TAG_MANAGER_SOURCES): string[] {
+  return env.tagManager ? [...TAG_MANAGER_SOURCES[kind]] : [];
+}
+
 /** The policy of an HTML page. */
 export function documentPolicy(scripts: InlineScripts, env: SecurityEnvironment): string {
   const directives: Directive[] = [
     ['default-src', "'self'"],
-    ['script-src', ...scriptSources(scripts, env.development)],
+    ['script-src', ...scriptSources(scripts, env.development), ...tags(env, 'script')],
     // Style attributes cannot carry a nonce, and the server renders computed ones (overlays,
     // aspect ratios, swatch colours, table offsets); Radix's scroll lock adds a <style> element
     // at run time, which would need a nonce a cached page does not have. So inline styles stay
@@ -80,9 +89,9 @@ export function documentPolicy(scripts: InlineScripts, env: SecurityEnvironment)
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: and blob: images cannot run code or reach another host; nothing needs them today,
     // they keep inline icons and local previews (an upload before it is sent) possible.
-    ['img-src', "'self'", 'data:', 'blob:', ...env.mapOrigins],
+    ['img-src', "'self'", 'data:', 'blob:', ...env.mapOrigins, ...tags(env, 'img')],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...env.mapOrigins],
+    ['connect-src', "'self'", ...env.mapOrigins, ...tags(env, 'connect')],
     // The iframe block embeds pages of this site (the kitchen sink shows the home page).
     ['frame-src', "'self'"],
     ['frame-ancestors', "'self'"],

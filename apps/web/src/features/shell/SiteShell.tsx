@@ -6,6 +6,8 @@ import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { localizeNavigation, MAIN_NAVIGATION } from '@/features/header/navigation';
 import { ClickIdCapture } from '@/features/tracking/ClickIdCapture';
+import { TagManager } from '@/features/tracking/TagManager';
+import { tagManagerContainer } from '@/features/tracking/tagManager';
 import { TrackingListeners } from '@/features/tracking/TrackingListeners';
 import { ClientCopy } from './ClientCopy';
 import { HydrationMark } from './HydrationMark';
@@ -28,6 +30,8 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
     fromConfig ?? localizeNavigation(MAIN_NAVIGATION, (key) => t(`nav.${key}`), overview);
 
   preloadFirstViewportFonts();
+  // Read when the page renders (build, revalidation): `npm start` rebuilds when it changes.
+  const tagContainer = tagManagerContainer();
   return (
     <html lang={htmlLang(locale)}>
       <body>
@@ -43,6 +47,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <Toaster />
           <ClickIdCapture />
           <TrackingListeners />
+          {tagContainer ? <TagManager containerId={tagContainer} /> : null}
           <HydrationMark />
           {/* Renders nothing on the server: the CJK @font-face sheet is added after load. */}
           <FontStylesheets locale={locale} />
