@@ -52,8 +52,6 @@ export const DEFAULT_DELIVERY_TIME_WEEKS = 4;
 
 /** 001 §5, 001 §8: the hint key of a quantity option over maxQuantity. */
 export const HINT_TOO_LARGE_QUANTITY = 'shop.hint.too-large-quantity';
-/** 001 §8: the placeholder key of an empty shop list. */
-export const SHOP_LIST_PLACEHOLDER_KEY = 'shop.product-list.placeholder';
 /** 001 §2, 001 §9: the cart's sort options; added_at shows the newest first. */
 export const CART_SORTS = ['added_at', 'by_productname'] as const;
 export type CartSort = (typeof CART_SORTS)[number];

@@ -89,6 +89,11 @@ export const SLIDER_PER_VIEW = { wide: 3, mid: 2, mobile: 1 } as const;
 export const IMAGE_WIDTH_DESKTOP_PX = 1600;
 export const IMAGE_WIDTH_MOBILE_PX = 889;
 export const IMAGE_ASPECT_RATIOS = { square: '1-1', wide: '16-9' } as const;
+/** The height of an image `width` px wide in a built-in aspect ratio ('16-9': 900 at 1600). */
+export function aspectHeightPx(width: number, ratio: keyof typeof IMAGE_ASPECT_RATIOS): number {
+  const [across, down] = IMAGE_ASPECT_RATIOS[ratio].split('-').map(Number) as [number, number];
+  return Math.round((width * down) / across);
+}
 /** 000 §9: the built-in icon sizes in CSS pixels. */
 export const ICON_SIZES_PX = { big: 50, small: 20 } as const;
 /**

@@ -26,10 +26,6 @@ export type InventoryAction = (typeof INVENTORY_ACTIONS)[number];
 /** A row action of the menus: the inventory actions plus the history modal. */
 export type RowAction = InventoryAction | 'history';
 
-export function isInventoryAction(value: unknown): value is InventoryAction {
-  return typeof value === 'string' && (INVENTORY_ACTIONS as readonly string[]).includes(value);
-}
-
 /** 002 §4: sell-in items have no sell_out_date, sell-out items have one. */
 export type ItemState = 'sellIn' | 'sellOut';
 

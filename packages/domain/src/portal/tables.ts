@@ -18,10 +18,6 @@ export function isTableId(value: unknown): value is TableId {
   return typeof value === 'string' && (TABLE_IDS as readonly string[]).includes(value);
 }
 
-export function isInventoryTableId(value: unknown): value is InventoryTableId {
-  return typeof value === 'string' && (INVENTORY_TABLE_IDS as readonly string[]).includes(value);
-}
-
 /**
  * 002 §6: the permission that shows a table at a location. The spec names no view permission
  * for the archive; ours is inventory:archive_item (docs/decisions/0011-portal-inventory.md).

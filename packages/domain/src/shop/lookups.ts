@@ -41,10 +41,6 @@ export const MATERIALS: Readonly<Record<MetalColor, MaterialEntry>> = {
 /** Ours (0013): the SKU digit of items without a material (service items). */
 export const NO_MATERIAL_DIGIT = '0';
 
-export function isMetalColor(value: unknown): value is MetalColor {
-  return typeof value === 'string' && (METAL_COLORS as readonly string[]).includes(value);
-}
-
 /** The material of a SKU's digit, or null for 0 and digits we do not use. */
 export function metalColorOfDigit(digit: string): MetalColor | null {
   return METAL_COLORS.find((code) => MATERIALS[code].skuDigit === digit) ?? null;
@@ -116,10 +112,6 @@ export function isTextEngraving(type: EngravingType | null | undefined): type is
  */
 export const SHOP_ORDER_TYPES = ['commission', 'nocommission'] as const;
 export type ShopOrderType = (typeof SHOP_ORDER_TYPES)[number];
-
-export function isShopOrderType(value: unknown): value is ShopOrderType {
-  return typeof value === 'string' && (SHOP_ORDER_TYPES as readonly string[]).includes(value);
-}
 
 /** 001 §3: a product group is jewelry or a service item. */
 export const META_TYPES = ['jewelry', 'service_item'] as const;

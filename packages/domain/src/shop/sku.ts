@@ -1,4 +1,10 @@
-import { SKU_LENGTH_SCALE } from '../constants';
+import {
+  SKU_HEAD_DIGITS,
+  SKU_LENGTH_DIGITS,
+  SKU_LENGTH_SCALE,
+  SKU_PREFIX_DIGITS,
+  SKU_SUFFIX_LENGTH,
+} from '../constants';
 import { isSpecialColor, type SpecialColor } from './lookups';
 
 /**
@@ -51,9 +57,12 @@ export class InvalidSkuError extends Error {
   }
 }
 
-const ARTICLE_NUMBER = /^(\d{2})-(\d{4})$/;
-const SKU = /^(\d{2})-(\d{4})(?:-(\d{4}))?-(\d)-([A-Z0-9]{2})(?:-C([1-9]))?(-SL)?$/;
-const SUFFIX = /^[A-Z0-9]{2}$/;
+const PREFIX = `(\\d{${SKU_PREFIX_DIGITS}})-(\\d{${SKU_HEAD_DIGITS}})`;
+const ARTICLE_NUMBER = new RegExp(`^${PREFIX}$`);
+const SKU = new RegExp(
+  `^${PREFIX}(?:-(\\d{${SKU_LENGTH_DIGITS}}))?-(\\d)-([A-Z0-9]{${SKU_SUFFIX_LENGTH}})(?:-C([1-9]))?(-SL)?$`,
+);
+const SUFFIX = new RegExp(`^[A-Z0-9]{${SKU_SUFFIX_LENGTH}}$`);
 
 /** The 4-digit length block of a length (56 → "0560"); throws for lengths it cannot hold. */
 export function lengthBlock(length: number): string {
@@ -66,7 +75,7 @@ export function lengthBlock(length: number): string {
   ) {
     throw new InvalidSkuError('sku', length, 'the length must be a multiple of 0.1 in 0.1–999.9');
   }
-  return String(tenths).padStart(4, '0');
+  return String(tenths).padStart(SKU_LENGTH_DIGITS, '0');
 }
 
 /** The length a block names ("0425" → 42.5). */

@@ -129,10 +129,3 @@ export function searchRecordFromStory(story: Story, locale: Locale): SearchRecor
     image: asset(c.og_image),
   };
 }
-
-/** The story's records in each locale it is given in (one Story per locale). */
-export function storyToSearchRecords(stories: { story: Story; locale: Locale }[]): SearchRecord[] {
-  return stories
-    .map(({ story, locale }) => searchRecordFromStory(story, locale))
-    .filter((r): r is SearchRecord => r !== null);
-}

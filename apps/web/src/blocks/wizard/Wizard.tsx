@@ -13,7 +13,11 @@ import {
   wizardReducer,
   type WizardAction,
 } from '@maison/domain';
-import { WIZARD_ADVANCE_DELAY_MS } from '@maison/domain/constants';
+import {
+  aspectHeightPx,
+  IMAGE_WIDTH_DESKTOP_PX,
+  WIZARD_ADVANCE_DELAY_MS,
+} from '@maison/domain/constants';
 import { Picture } from '@/features/content/Picture';
 import { sizesOf } from '@/features/content/images';
 import { Button } from '@/ui/Button';
@@ -158,8 +162,8 @@ export function Wizard({ variant, steps, products, texts, contact, wishlist }: W
             className={styles.splashMedia}
             src={texts.splashImage.src}
             alt={texts.splashImage.alt}
-            width={1600}
-            height={900}
+            width={IMAGE_WIDTH_DESKTOP_PX}
+            height={aspectHeightPx(IMAGE_WIDTH_DESKTOP_PX, 'wide')}
             sizes={sizesOf('100vw', '100vw')}
             eager
           />

@@ -1,6 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { LOCALES, type Locale } from '@maison/domain/constants';
+import {
+  aspectHeightPx,
+  IMAGE_WIDTH_DESKTOP_PX,
+  LOCALES,
+  type Locale,
+} from '@maison/domain/constants';
 import { getLinks } from '@/features/content/api';
 import { createLinkResolver } from '@/features/content/links';
 import { Picture } from '@/features/content/Picture';
@@ -21,9 +26,9 @@ import styles from './careers.module.css';
 const CAREERS_SLUG = 'karriere';
 /** The privacy page the data agreement links to. */
 const PRIVACY_SLUG = 'service/datenschutz';
-/** The header image's box (the generated images are 16:9). */
-const HEADER_WIDTH = 1600;
-const HEADER_HEIGHT = 900;
+/** The header image's box (000 §9: desktop width, the generated images are 16:9). */
+const HEADER_WIDTH = IMAGE_WIDTH_DESKTOP_PX;
+const HEADER_HEIGHT = aspectHeightPx(IMAGE_WIDTH_DESKTOP_PX, 'wide');
 
 /**
  * 001 §2: a job page: the department's header image (or the fallback), the position's facts,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { IMAGE_WIDTH_DESKTOP_PX } from '@maison/domain/constants';
+import { aspectHeightPx, IMAGE_WIDTH_DESKTOP_PX } from '@maison/domain/constants';
 import { renderBlocks } from '@/blocks/registry';
 import type { BlockContext } from '@/blocks/_shared/types';
 import { sizesOf } from '@/features/content/images';
@@ -103,7 +103,7 @@ export async function JewelerPage({
             src={jeweler.imageMain.filename}
             alt={jeweler.imageMain.alt ?? ''}
             width={IMAGE_WIDTH_DESKTOP_PX}
-            height={Math.round((IMAGE_WIDTH_DESKTOP_PX * 9) / 16)}
+            height={aspectHeightPx(IMAGE_WIDTH_DESKTOP_PX, 'wide')}
             sizes={MAIN_SIZES}
             priority
           />

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { IMAGE_WIDTH_DESKTOP_PX } from '@maison/domain/constants';
+import { aspectHeightPx, IMAGE_WIDTH_DESKTOP_PX } from '@maison/domain/constants';
 import { priceOnRequestProps } from '@/blocks/price_on_request_modal/Component';
 import { PriceOnRequest } from '@/blocks/price_on_request_modal/PriceOnRequest';
 import {
@@ -35,7 +35,7 @@ function GalleryImage({
   first: boolean;
   wide: boolean;
 }) {
-  const height = wide ? Math.round((IMAGE_WIDTH_DESKTOP_PX * 9) / 16) : IMAGE_WIDTH_DESKTOP_PX;
+  const height = aspectHeightPx(IMAGE_WIDTH_DESKTOP_PX, wide ? 'wide' : 'square');
   return (
     <Picture
       className={wide ? `${styles.image} ${styles.wide}` : styles.image}
