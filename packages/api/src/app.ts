@@ -72,6 +72,11 @@ export const CMS_PREFIX = '/api/cms/v2';
 
 export interface AppOptions {
   db: Db;
+  /**
+   * Where the portal's aggregates read (STACK.md scale-out: a read replica,
+   * DATABASE_READ_URL; decision 0030); default: `db`.
+   */
+  readDb?: Db;
   logger?: Logger;
   errorReporter?: ErrorReporter;
   /** Extra routers mounted under /api/v1 (tests register validated probe routes this way). */
@@ -192,6 +197,7 @@ export function createApp(options: AppOptions) {
     const started = performance.now();
     const log = logger.child({ reqId: c.get('requestId') });
     c.set('db', options.db);
+    c.set('readDb', options.readDb ?? options.db);
     c.set('logger', log);
     c.set('errorReporter', errorReporter);
     c.set('mailer', mailer);

@@ -1,4 +1,4 @@
-import { getDb } from '@maison/db';
+import { getDb, getReadDb } from '@maison/db';
 import { createApp, rereadPublishedContent, searchServiceOf, type AppType } from './app';
 import { assertProductionReady } from './shared/config';
 
@@ -29,7 +29,7 @@ const holder = globalThis as { [DEFAULT_APP]?: Promise<AppType> };
 export function getApp(): Promise<AppType> {
   holder[DEFAULT_APP] ??= getDb()
     .then(async (db) => {
-      const app = createApp({ db });
+      const app = createApp({ db, readDb: await getReadDb() });
       await assertProductionReady(db);
       // The process's search index is built in the background now, not by a visitor's first
       // search; a failure is retried by that search (decision 0026).

@@ -1,5 +1,5 @@
 import { getRequestListener } from '@hono/node-server';
-import { closeDb, getDb } from '@maison/db';
+import { closeDb, getDb, getReadDb } from '@maison/db';
 import { createLogger } from '@maison/services/logging/local';
 import { createApp } from './app';
 import { assertProductionReady } from './shared/config';
@@ -11,7 +11,7 @@ const logger = createLogger();
 // Refuse to start (production without JWT_SECRET) before opening the database.
 loadJwtSecret();
 const db = await getDb();
-const app = createApp({ db, logger });
+const app = createApp({ db, logger, readDb: await getReadDb() });
 // Production refuses demo accounts before it takes a request (docs/decisions/0016).
 await assertProductionReady(db);
 

@@ -63,6 +63,26 @@ async function openDefault(): Promise<Db> {
   return db;
 }
 
+const READ_DB = Symbol.for('maison.db.read');
+type ReadHolder = { [READ_DB]?: Promise<Db> };
+
+/**
+ * Where the portal's aggregates read (STACK.md scale-out, decision 0030): a read replica when
+ * DATABASE_READ_URL is set beside DATABASE_URL (a pg Pool on it, not migrated: the primary's
+ * migrations reach it by replication), otherwise the process's database. The embedded PGlite
+ * has no replicas, so without DATABASE_URL the setting is ignored.
+ */
+export function getReadDb(): Promise<Db> {
+  const url = process.env.DATABASE_READ_URL;
+  if (!url || !process.env.DATABASE_URL) return getDb();
+  const readHolder = globalThis as ReadHolder;
+  readHolder[READ_DB] ??= createDb({ kind: 'pg', url }).catch((err: unknown) => {
+    delete readHolder[READ_DB];
+    throw err;
+  });
+  return readHolder[READ_DB];
+}
+
 /** Closes the given database, or the process's default one when called without an argument. */
 export async function closeDb(db?: Db): Promise<void> {
   let target = db;

@@ -1,5 +1,5 @@
 export * from './schema';
-export { createDb, getDb, closeDb } from './client';
+export { createDb, getDb, getReadDb, closeDb } from './client';
 export { dbKind, type Db, type DbOptions, type Schema } from './database';
 export { migrate } from './migrate';
 export {

@@ -73,6 +73,7 @@ function environmentSchema(env: Env) {
     API_PORT: variable(port, 'a port number (1–65535)'),
     DATA_DIR: variable(text, 'a directory'),
     DATABASE_URL: variable(url(/^postgres(ql)?$/), 'a postgres:// or postgresql:// URL'),
+    DATABASE_READ_URL: variable(url(/^postgres(ql)?$/), 'a postgres:// or postgresql:// URL'),
     JWT_SECRET: variable(secret, `at least ${SECRET_MIN_LENGTH} characters`, production),
     API_URL: variable(url(/^https?$/), 'an http:// or https:// URL'),
     REDIS_URL: variable(url(/^rediss?$/), 'a redis:// or rediss:// URL'),

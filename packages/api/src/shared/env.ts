@@ -10,6 +10,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     db: Db;
+    /** The portal's aggregates read here: a read replica when configured, else `db`. */
+    readDb: Db;
     /** Child logger carrying the request id. */
     logger: Logger;
     errorReporter: ErrorReporter;

@@ -201,7 +201,7 @@ export function createInventoryRouter() {
         INVENTORY_AGGREGATE_INCLUDES,
       );
       const filter = inventoryFilter(user, query.table ?? null, query);
-      const groups = await inventoryAggregates(c.get('db'), filter, request);
+      const groups = await inventoryAggregates(c.get('readDb'), filter, request);
       return c.json(aggregateAnswer<InventoryAggregateGroup>(groups), 200);
     })
     .openapi(actionsRoute, async (c) => {

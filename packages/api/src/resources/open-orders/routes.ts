@@ -145,7 +145,7 @@ export function createOpenOrdersRouter() {
         OPEN_ORDER_AGGREGATE_INCLUDES,
       );
       const filter = openOrderFilter(user, query, query.date_field);
-      const groups = await openOrderAggregates(c.get('db'), filter, request);
+      const groups = await openOrderAggregates(c.get('readDb'), filter, request);
       return c.json(aggregateAnswer<OpenOrderAggregateGroup>(groups), 200);
     })
     .openapi(clientNoteRoute, async (c) => {
