@@ -125,12 +125,17 @@ describe('commerce location selector (002 §2, §4)', () => {
     await waitFor(() => expect(replaceLocation).toHaveBeenCalledWith(CONFIG.errorPageHref));
   });
 
-  it('offers a retry when the locations cannot be loaded', async () => {
+  it('logs a failure to load the locations (000 §8) and offers a retry (decision 0046)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     routeFetch({ [SESSION_ROUTE]: NO_TOKEN, 'GET /api/v1/locations/': { status: 500, body: {} } });
     renderShop(<LocationSelector />, { commerce: null, user: orderingAt(1, 4), locale: 'en' });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The locations could not be loaded.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(logged.mock.calls.map(([message]) => message)).toContain(
+      '[shop] GET /api/v1/locations/ failed',
+    );
+    logged.mockRestore();
   });
 });
