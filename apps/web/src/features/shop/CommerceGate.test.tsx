@@ -24,6 +24,18 @@ const INVALID = {
 };
 const ORDER_ROUTE = { 'GET /api/v1/commerce/orders/current/': { status: 200, body: order() } };
 
+/** The session answers 401 until location `id` is authenticated, then the session. */
+function authenticatingAt(id: number) {
+  let authenticated = false;
+  return {
+    [SESSION_ROUTE]: () => (authenticated ? { status: 200, body: SESSION } : INVALID),
+    [`POST /api/v1/locations/${id}/commerce/authenticate/`]: () => {
+      authenticated = true;
+      return { status: 200, body: { token: 'jwt' } };
+    },
+  };
+}
+
 const orderingAt = (...ids: number[]) =>
   portalUser({
     portal_locations: ids.map((location) => ({
@@ -70,15 +82,7 @@ describe('commerce gate (000 §6, 002 §4)', () => {
   });
 
   it('authenticates the only ordering location at once', async () => {
-    let authenticated = false;
-    const { calls } = routeFetch({
-      [SESSION_ROUTE]: () => (authenticated ? { status: 200, body: SESSION } : INVALID),
-      'POST /api/v1/locations/4/commerce/authenticate/': () => {
-        authenticated = true;
-        return { status: 200, body: { token: 'jwt' } };
-      },
-      ...ORDER_ROUTE,
-    });
+    const { calls } = routeFetch({ ...authenticatingAt(4), ...ORDER_ROUTE });
     renderShop(page, { commerce: null, user: orderingAt(4) });
     expect(screen.getByTestId('shop-loading')).toBeTruthy();
     expect(await screen.findByText('cart page')).toBeTruthy();
@@ -91,15 +95,7 @@ describe('commerce gate (000 §6, 002 §4)', () => {
   });
 
   it('without the commerce cookie, authenticates before reading the session (no 401 call)', async () => {
-    let authenticated = false;
-    const { calls } = routeFetch({
-      [SESSION_ROUTE]: () => (authenticated ? { status: 200, body: SESSION } : INVALID),
-      'POST /api/v1/locations/4/commerce/authenticate/': () => {
-        authenticated = true;
-        return { status: 200, body: { token: 'jwt' } };
-      },
-      ...ORDER_ROUTE,
-    });
+    const { calls } = routeFetch({ ...authenticatingAt(4), ...ORDER_ROUTE });
     renderShop(page, { commerce: null, user: orderingAt(4), commerceCookie: false });
     expect(await screen.findByText('cart page')).toBeTruthy();
     expect(
