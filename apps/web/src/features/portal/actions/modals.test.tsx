@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { localToday } from '@maison/domain/portal/dates';
 import { toast } from '@/ui/Toast';
 import { BASE_ROUTES, inventoryRow, portalUser, renderPortal, routeFetch } from '../testing';
@@ -24,6 +25,13 @@ function fakeRunner(ok = true, status = 400) {
   );
   return { run, saveOrderNote: vi.fn(async () => ({ ok: true, status: 200 })) };
 }
+
+/** The bulk modal on the stock table; closing and finishing do nothing unless given. */
+const renderBulk = (
+  props: Pick<ComponentProps<typeof BulkActionModal>, 'action' | 'rows' | 'runner'> &
+    Partial<Pick<ComponentProps<typeof BulkActionModal>, 'onClose' | 'onDone'>>,
+) =>
+  renderPortal(<BulkActionModal tableId="stock" onClose={vi.fn()} onDone={vi.fn()} {...props} />);
 
 const save = () => screen.getByTestId(/^(action|bulk)-save$/);
 const isEnabled = () => save().getAttribute('aria-disabled') !== 'true';
@@ -229,16 +237,7 @@ describe('bulk action modal (002 §5, §8)', () => {
       inventoryRow({ location: 1, serial_number: 'SN-A' }),
       inventoryRow({ location: 4, serial_number: 'SN-B', location_name: 'Goldhaus Zürich' }),
     ];
-    renderPortal(
-      <BulkActionModal
-        action="sell_out"
-        rows={rows}
-        tableId="stock"
-        runner={runner}
-        onClose={vi.fn()}
-        onDone={onDone}
-      />,
-    );
+    renderBulk({ action: 'sell_out', rows, runner, onDone });
     expect(screen.getByTestId('bulk-modal').getAttribute('data-per-row')).toBe('true');
     expect(screen.getByTestId('bulk-per-row-note')).toBeTruthy();
     const [first, second] = screen.getAllByTestId('bulk-row');
@@ -274,16 +273,7 @@ describe('bulk action modal (002 §5, §8)', () => {
     const runner = fakeRunner(false);
     const onDone = vi.fn();
     const rows = [inventoryRow(), inventoryRow(), inventoryRow()];
-    renderPortal(
-      <BulkActionModal
-        action="set_archive_status"
-        rows={rows}
-        tableId="stock"
-        runner={runner}
-        onClose={vi.fn()}
-        onDone={onDone}
-      />,
-    );
+    renderBulk({ action: 'set_archive_status', rows, runner, onDone });
     expect(screen.getByTestId('bulk-modal').getAttribute('data-per-row')).toBeNull();
     expect(isEnabled()).toBe(false);
     fireEvent.change(screen.getByRole('textbox', { name: /Grund/ }), {
@@ -310,16 +300,7 @@ describe('bulk action modal (002 §5, §8)', () => {
       inventoryRow({ available_in_virtual_storage: false }),
       inventoryRow({ available_in_virtual_storage: false }),
     ];
-    renderPortal(
-      <BulkActionModal
-        action="set_virtual_storage"
-        rows={rows}
-        tableId="stock"
-        runner={runner}
-        onClose={vi.fn()}
-        onDone={vi.fn()}
-      />,
-    );
+    renderBulk({ action: 'set_virtual_storage', rows, runner });
     expect(screen.getByRole('dialog', { name: 'Virtuelles Lager umschalten' })).toBeTruthy();
     expect(screen.getByTestId('bulk-virtual-storage').textContent).toBe(
       'Jeder Artikel wechselt: 2 Artikel werden im virtuellen Lager freigegeben, 1 Artikel wird herausgenommen.',
@@ -337,16 +318,12 @@ describe('bulk action modal (002 §5, §8)', () => {
   it('says why a throttled bulk action failed and keeps the modal with its values', async () => {
     const runner = fakeRunner(false, 429);
     const onClose = vi.fn();
-    renderPortal(
-      <BulkActionModal
-        action="set_archive_status"
-        rows={[inventoryRow(), inventoryRow()]}
-        tableId="stock"
-        runner={runner}
-        onClose={onClose}
-        onDone={vi.fn()}
-      />,
-    );
+    renderBulk({
+      action: 'set_archive_status',
+      rows: [inventoryRow(), inventoryRow()],
+      runner,
+      onClose,
+    });
     const reason = screen.getByRole('textbox', { name: /Grund/ });
     fireEvent.change(reason, { target: { value: 'Saisonende' } });
     fireEvent.click(save());
