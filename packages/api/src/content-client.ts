@@ -4,7 +4,13 @@ import { loadPreviewSecret } from './shared/secrets';
 import { IN_PROCESS_ORIGIN } from './shared/prefix';
 
 // The web reads the content port's shapes from here: it does not import packages/services.
-export type { ContentDeliveryClient, StoriesParams } from '@maison/services/content/types';
+export type {
+  ContentDeliveryClient,
+  Link,
+  StoriesParams,
+  Story,
+  StoryContent,
+} from '@maison/services/content/types';
 
 /**
  * The content client for server components: Storyblok with STORYBLOK_TOKEN, over HTTP to

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createLinkResolver } from '@/features/content/links';
 import type { BlockContext } from './types';
 import { formProps } from './formBlock';
+import { linkEntry, linkAlternate } from '@/features/content/testing';
 
 const links = createLinkResolver(
-  { a: { id: 1, uuid: 'a', slug: 'datenschutz', alternates: [{ path: 'privacy', lang: 'en' }] } },
+  {
+    a: linkEntry({
+      id: 1,
+      uuid: 'a',
+      slug: 'datenschutz',
+      alternates: [linkAlternate('en', 'privacy')],
+    }),
+  },
   'en',
 );
 

@@ -1,4 +1,4 @@
-import type { InferRequestType } from '@maison/api/web-client';
+import type { InferRequestType, InferResponseType } from '@maison/api/web-client';
 import { api } from '@maison/api/web-client';
 import {
   APPLICATION_UPLOAD_CATEGORIES,
@@ -107,10 +107,11 @@ export function uploadCategoriesOf(categories: readonly string[]): ApplicationUp
   );
 }
 
-interface Problem {
-  field?: string;
-  errors?: { reason?: string; categories?: string[] }[];
-}
+/** 001 §8: the refusal body of the application route (and of the upload route). */
+type PersonioErrors = InferResponseType<
+  (typeof api.api.next)['personio-form']['index']['$post'],
+  400
+>;
 
 /** A refused application (001 §8): messages per field, categories, and the rest for the form. */
 export interface ApplicationRefusal {
@@ -125,7 +126,8 @@ export interface ApplicationRefusal {
  */
 export function applicationRefusal(status: number, data: unknown): ApplicationRefusal {
   const result: ApplicationRefusal = { fields: {}, missing: [], alerts: [] };
-  const problems = (data as { errors?: Problem[] } | null)?.errors;
+  // The body is the server's answer as received: a proxy's error page has no `errors`.
+  const problems = (data as Partial<PersonioErrors> | null)?.errors;
   if (!Array.isArray(problems)) {
     result.alerts.push(
       status === 0
@@ -137,8 +139,7 @@ export function applicationRefusal(status: number, data: unknown): ApplicationRe
     return result;
   }
   for (const problem of problems) {
-    for (const error of problem.errors ?? []) {
-      if (typeof error.reason !== 'string') continue;
+    for (const error of problem.errors) {
       const message = `personio.${error.reason}`;
       if (error.reason === 'file-upload.validate-files') {
         // The upload component shows this message with the categories it highlights.

@@ -3,17 +3,18 @@ import { cleanup, render } from '@testing-library/react';
 import { createLinkResolver } from './links';
 import { RichText } from './RichText';
 import type { RichTextNode } from './types';
+import { linkEntry, linkAlternate } from './testing';
 
 afterEach(cleanup);
 
 const links = createLinkResolver(
   {
-    u1: {
+    u1: linkEntry({
       id: 1,
       uuid: 'u1',
       slug: 'marke/manufaktur',
-      alternates: [{ lang: 'en', path: 'brand/manufactory' }],
-    },
+      alternates: [linkAlternate('en', 'brand/manufactory')],
+    }),
   },
   'en',
 );

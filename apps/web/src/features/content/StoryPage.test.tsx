@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithIntl } from '@/ui/test-utils';
+import { storyOf } from './testing';
 import type { Story } from './types';
 
 vi.mock('./api', () => ({ getLinks: vi.fn(async () => ({})) }));
@@ -10,20 +11,21 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/ja/service/geschenk-fin
 
 const { StoryPage } = await import('./StoryPage');
 
-const story = (component: string): Story => ({
-  id: 1,
-  uuid: 'story-1',
-  name: 'ギフトファインダー',
-  slug: 'geschenk-finder',
-  full_slug: 'service/geschenk-finder',
-  content: {
-    _uid: 'root',
-    component,
-    body: [
-      { _uid: 'q1', component: 'quote', text: '贈り物を見つけましょう', variant: 'text_only' },
-    ],
-  },
-});
+const story = (component: string): Story =>
+  storyOf({
+    id: 1,
+    uuid: 'story-1',
+    name: 'ギフトファインダー',
+    slug: 'geschenk-finder',
+    full_slug: 'service/geschenk-finder',
+    content: {
+      _uid: 'root',
+      component,
+      body: [
+        { _uid: 'q1', component: 'quote', text: '贈り物を見つけましょう', variant: 'text_only' },
+      ],
+    },
+  });
 
 describe('story page shells (002 §2)', () => {
   it('renders a pwaPage story in the app-like shell: its blocks, a heading and the way home', async () => {

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createLinkResolver, findEntryByPath, findEntryInAnyLocale, localizedHref } from './links';
 import type { LinksMap } from './types';
+import { linkEntry, linkAlternate } from './testing';
 
 const links: LinksMap = {
-  'uuid-rings': {
+  'uuid-rings': linkEntry({
     id: 1,
     uuid: 'uuid-rings',
     slug: 'schmuck/ringe',
-    alternates: [
-      { lang: 'en', path: 'jewellery/rings' },
-      { lang: 'ja', path: 'jewellery/rings' },
-    ],
-  },
-  'uuid-home': { id: 2, uuid: 'uuid-home', slug: 'home', is_startpage: true, alternates: [] },
-  'uuid-folder': { id: 3, uuid: 'uuid-folder', slug: 'schmuck', is_folder: true },
+    alternates: [linkAlternate('en', 'jewellery/rings'), linkAlternate('ja', 'jewellery/rings')],
+  }),
+  'uuid-home': linkEntry({
+    id: 2,
+    uuid: 'uuid-home',
+    slug: 'home',
+    is_startpage: true,
+    alternates: [],
+  }),
+  'uuid-folder': linkEntry({ id: 3, uuid: 'uuid-folder', slug: 'schmuck', is_folder: true }),
 };
 
 describe('link resolver', () => {

@@ -6,8 +6,17 @@ export const HOME_SLUG = 'home';
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
+/**
+ * What a story's path is made of: its default-language slug and its paths per language, from a
+ * links entry or from a story link's `translated_slugs`.
+ */
+export interface StoryPathSource {
+  slug: string;
+  alternates?: readonly { path: string; lang: string }[];
+}
+
 /** A story's path in a locale without the locale prefix ('' for the start page). */
-export function storyPath(entry: Pick<LinkEntry, 'slug' | 'alternates'>, locale: Locale): string {
+export function storyPath(entry: StoryPathSource, locale: Locale): string {
   if (trimSlashes(entry.slug) === HOME_SLUG) return '';
   if (locale === DEFAULT_LOCALE) return trimSlashes(entry.slug);
   const alternate = entry.alternates?.find((item) => item.lang === locale);
@@ -47,7 +56,7 @@ export function createLinkResolver(
 ): LinkResolver {
   const bySlug = new Map(Object.values(links).map((entry) => [trimSlashes(entry.slug), entry]));
 
-  const entryOf = (link: StoryLink): Pick<LinkEntry, 'slug' | 'alternates'> | null => {
+  const entryOf = (link: StoryLink): StoryPathSource | null => {
     const byId = link.id ? links[link.id] : undefined;
     if (byId) return byId;
     const slug = trimSlashes(link.story?.full_slug ?? link.cached_url ?? '');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinksMap } from './types';
+import { linkEntry } from './testing';
 
 const getStory = vi.fn();
 vi.mock('./api', () => ({ getStory, getLinks: vi.fn(async () => LINKS) }));
@@ -8,7 +9,7 @@ const { createLinkResolver } = await import('./links');
 const { configFooter, configNavigation, toNavItems } = await import('./navigation');
 
 const LINKS: LinksMap = {
-  'uuid-rings': { id: 1, uuid: 'uuid-rings', slug: 'schmuck/ringe', alternates: [] },
+  'uuid-rings': linkEntry({ id: 1, uuid: 'uuid-rings', slug: 'schmuck/ringe', alternates: [] }),
 };
 const links = createLinkResolver(LINKS, 'de');
 const overview = (label: string) => `${label} – Übersicht`;

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { previewPath, samePreviewSecret } from './preview';
 import type { LinksMap } from './types';
+import { linkEntry, linkAlternate } from './testing';
 
 const links: LinksMap = {
-  'uuid-rings': {
+  'uuid-rings': linkEntry({
     id: 1,
     uuid: 'uuid-rings',
     slug: 'schmuck/ringe',
-    alternates: [{ lang: 'ja', path: 'jewellery/rings' }],
-  },
-  'uuid-home': { id: 2, uuid: 'uuid-home', slug: 'home', is_startpage: true, alternates: [] },
+    alternates: [linkAlternate('ja', 'jewellery/rings')],
+  }),
+  'uuid-home': linkEntry({
+    id: 2,
+    uuid: 'uuid-home',
+    slug: 'home',
+    is_startpage: true,
+    alternates: [],
+  }),
 };
 
 describe('previewPath', () => {

@@ -1,4 +1,9 @@
-import type { ContentDeliveryClient } from '@maison/api/content-client';
+import type {
+  ContentDeliveryClient,
+  Link,
+  Story as PortStory,
+  StoryContent,
+} from '@maison/api/content-client';
 
 /** Storyblok CDA v2 shapes as the content service answers them (docs/content-model.md). */
 
@@ -29,41 +34,11 @@ export interface Block {
   [field: string]: unknown;
 }
 
-interface TranslatedSlug {
-  path: string;
-  name?: string | null;
-  lang: string;
-  published?: boolean | null;
-}
-
-export interface Story<C = Record<string, unknown>> {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  full_slug: string;
-  lang?: string;
-  default_full_slug?: string | null;
-  translated_slugs?: TranslatedSlug[] | null;
-  published_at?: string | null;
-  first_published_at?: string | null;
-  created_at?: string | null;
-  is_startpage?: boolean;
-  content: C & { _uid?: string; component: string };
-}
+/** A story as the content port answers it, its content typed by the block that reads it. */
+export type Story<C = Record<string, unknown>> = PortStory<StoryContent & C>;
 
 /** One entry of the links endpoint (`cdn/links`), keyed by uuid. */
-export interface LinkEntry {
-  id: number;
-  uuid: string;
-  slug: string;
-  name?: string;
-  is_folder?: boolean;
-  published?: boolean;
-  is_startpage?: boolean;
-  published_at?: string | null;
-  alternates?: { path: string; lang: string; name?: string | null; published?: boolean | null }[];
-}
+export type LinkEntry = Link;
 
 export type LinksMap = Record<string, LinkEntry>;
 

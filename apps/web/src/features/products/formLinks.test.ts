@@ -2,23 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createLinkResolver } from '@/features/content/links';
 import type { LinksMap } from '@/features/content/types';
 import { APPOINTMENT_STORY, CONTACT_STORY, productFormHref } from './formLinks';
+import { linkEntry, linkAlternate } from '@/features/content/testing';
 
 const links: LinksMap = {
-  k: {
+  k: linkEntry({
     id: 1,
     uuid: 'k',
     slug: 'service/kontakt',
-    alternates: [
-      { path: 'service/contact', lang: 'en' },
-      { path: 'service/contact', lang: 'ja' },
-    ],
-  },
-  t: {
+    alternates: [linkAlternate('en', 'service/contact'), linkAlternate('ja', 'service/contact')],
+  }),
+  t: linkEntry({
     id: 2,
     uuid: 't',
     slug: 'service/termin',
-    alternates: [{ path: 'service/appointment', lang: 'en' }],
-  },
+    alternates: [linkAlternate('en', 'service/appointment')],
+  }),
 };
 
 describe('product form links (001 §2)', () => {

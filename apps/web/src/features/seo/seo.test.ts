@@ -3,28 +3,29 @@ import type { LinksMap, Story } from '@/features/content/types';
 import { storyMetadata } from './metadata';
 import { productJsonLd } from './productJsonLd';
 import { ROBOTS_CACHE_CONTROL, robotsTxt } from './robots';
+import { linkAlternate, linkEntry, storyOf } from '@/features/content/testing';
 
 const links: LinksMap = {
-  u1: {
+  u1: linkEntry({
     id: 1,
     uuid: 'u1',
     slug: 'schmuck/ringe',
     alternates: [
-      { lang: 'en', path: 'jewellery/rings' },
-      { lang: 'ja', path: 'jewellery/rings' },
-      { lang: 'ko', path: 'jewellery/rings' },
-      { lang: 'zh-hans', path: 'jewellery/rings' },
+      linkAlternate('en', 'jewellery/rings'),
+      linkAlternate('ja', 'jewellery/rings'),
+      linkAlternate('ko', 'jewellery/rings'),
+      linkAlternate('zh-hans', 'jewellery/rings'),
     ],
-  },
+  }),
 };
-const story = {
+const story = storyOf({
   id: 1,
   uuid: 'u1',
   name: 'Ringe',
   slug: 'ringe',
   full_slug: 'schmuck/ringe',
-  content: { component: 'page', seo_title: 'Ringe', seo_description: 'Alle Ringe' },
-} as Story;
+  content: { _uid: 'root', component: 'page', seo_title: 'Ringe', seo_description: 'Alle Ringe' },
+});
 
 describe('storyMetadata', () => {
   it('has canonical, hreflang for five locales and x-default', () => {
@@ -32,7 +33,7 @@ describe('storyMetadata', () => {
     expect(meta.title).toBe('Ringe');
     expect(meta.description).toBe('Alle Ringe');
     expect(storyMetadata(story, 'de', links, null, 'Ersatz').description).toBe('Alle Ringe');
-    const bare = { ...story, content: { component: 'jeweler' } } as Story;
+    const bare: Story = { ...story, content: { _uid: 'root', component: 'jeweler' } };
     expect(storyMetadata(bare, 'de', links, null, 'Ersatz').description).toBe('Ersatz');
     expect(meta.alternates?.canonical).toBe('http://localhost:3000/en/jewellery/rings');
     expect(meta.alternates?.languages).toEqual({

@@ -1,4 +1,4 @@
-import { api } from '@maison/api/web-client';
+import { api, type InferResponseType } from '@maison/api/web-client';
 import type { ExportFormat } from '@maison/domain/portal/export';
 import type { TableId } from '@maison/domain/portal/tables';
 import { queryRecord } from '../../api';
@@ -28,6 +28,9 @@ function exportQuery({ query, format, columns, language }: ExportRequest) {
     language: language as 'de',
   };
 }
+
+/** The export route's 400 answers: field errors, or the refusal above the row limit. */
+export type ExportRefusal = InferResponseType<typeof v1.inventory.export.index.$get, 400>;
 
 export function requestExport(request: ExportRequest): Promise<Response> {
   const query = exportQuery(request);

@@ -6,7 +6,7 @@ import { exportFileName, type ExportFormat } from '@maison/domain/portal/export'
 import { localToday } from '@maison/domain/portal/dates';
 import type { TableId } from '@maison/domain/portal/tables';
 import { toast } from '@/ui/Toast';
-import { fileNameOf, readBody, requestExport, saveFile } from './download';
+import { fileNameOf, readBody, requestExport, saveFile, type ExportRefusal } from './download';
 
 /** The bytes received of the running export, for its toast. */
 function progressStore() {
@@ -42,11 +42,8 @@ function Running({ progress, format }: { progress: Progress; format: ExportForma
   );
 }
 
-interface TooLarge {
-  code?: string;
-  limit?: number;
-  count?: number;
-}
+/** 002 §8: the refusal of an export above the row limit, one of the route's 400 answers. */
+type TooLarge = Extract<ExportRefusal, { code: 'export_too_large' }>;
 
 /**
  * 002 §4, §8: one export at a time. A persistent info toast while it runs (with the bytes
@@ -74,7 +71,7 @@ export function useExport(tableId: TableId) {
       try {
         const res = await requestExport({ tableId, format, query, columns, language: locale });
         if (!res.ok) {
-          const body = (await res.json().catch(() => null)) as TooLarge | null;
+          const body = (await res.json().catch(() => null)) as Partial<TooLarge> | null;
           if (body?.code === 'export_too_large')
             toast.show({
               type: 'error',
