@@ -15,7 +15,6 @@ import { htmlLang } from '@/i18n/locale';
 import type { Locale } from '@maison/domain/constants';
 import { Toaster } from '@/ui/Toast';
 import { preloadFirstViewportFonts } from '@/features/fonts/preload';
-import '@/features/fonts/latin.css';
 import '@/styles/global.css';
 
 /** The document every public page shares: <html lang>, header, footer, toasts, click ids, tracking. */
