@@ -10,13 +10,7 @@ const links: LinksMap = {
     slug: 'schmuck/ringe',
     alternates: [linkAlternate('en', 'jewellery/rings'), linkAlternate('ja', 'jewellery/rings')],
   }),
-  'uuid-home': linkEntry({
-    id: 2,
-    uuid: 'uuid-home',
-    slug: 'home',
-    is_startpage: true,
-    alternates: [],
-  }),
+  'uuid-home': linkEntry({ id: 2, uuid: 'uuid-home', slug: 'home', is_startpage: true }),
   'uuid-folder': linkEntry({ id: 3, uuid: 'uuid-folder', slug: 'schmuck', is_folder: true }),
 };
 

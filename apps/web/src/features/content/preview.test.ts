@@ -10,13 +10,7 @@ const links: LinksMap = {
     slug: 'schmuck/ringe',
     alternates: [linkAlternate('ja', 'jewellery/rings')],
   }),
-  'uuid-home': linkEntry({
-    id: 2,
-    uuid: 'uuid-home',
-    slug: 'home',
-    is_startpage: true,
-    alternates: [],
-  }),
+  'uuid-home': linkEntry({ id: 2, uuid: 'uuid-home', slug: 'home', is_startpage: true }),
 };
 
 describe('previewPath', () => {
