@@ -36,7 +36,7 @@ run(
 );
 
 const stampFile = join(root, 'apps/web/.next/maison-source.sha1');
-const fingerprint = sourceFingerprint();
+const fingerprint = sourceFingerprint(env);
 const built =
   existsSync(join(root, 'apps/web/.next/BUILD_ID')) &&
   existsSync(stampFile) &&

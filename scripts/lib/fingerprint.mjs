@@ -21,8 +21,11 @@ const INPUTS = [
   'package-lock.json',
 ];
 const SKIP = new Set(['node_modules', '.next', 'test']);
-/** Settings the pages read when they render at build time (decision 0047). */
-const BUILD_ENV = ['GTM_CONTAINER_ID'];
+/**
+ * Settings the pages read when they render at build time: the tag manager (decision 0047) and
+ * the site's address, which canonical, hreflang and Open Graph links carry.
+ */
+const BUILD_ENV = ['GTM_CONTAINER_ID', 'SITE_URL'];
 
 function walk(path, out) {
   const stat = statSync(path);
@@ -35,12 +38,13 @@ function walk(path, out) {
   }
 }
 
-export function sourceFingerprint() {
+/** The build's inputs and the settings of `env` it bakes into prerendered pages. */
+export function sourceFingerprint(env = process.env) {
   const lines = [];
   for (const input of INPUTS) {
     const path = join(root, input);
     if (existsSync(path)) walk(path, lines);
   }
-  for (const name of BUILD_ENV) lines.push(`env:${name}=${process.env[name] ?? ''}`);
+  for (const name of BUILD_ENV) lines.push(`env:${name}=${env[name] ?? ''}`);
   return createHash('sha1').update(lines.join('\n')).digest('hex');
 }
