@@ -22,7 +22,9 @@ export async function createDb(options: DbOptions): Promise<Db> {
     return db;
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const client = await PGlite.create(
+    options.dataDir ? { dataDir: options.dataDir } : { loadDataDir: options.from },
+  );
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   registerDb(db, { kind: 'pglite', close: () => client.close() });
   return db;

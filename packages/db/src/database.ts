@@ -10,7 +10,9 @@ export type Schema = typeof schema;
 /** The Drizzle database, whichever driver sits below it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DbOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'pg'; url: string };
+export type DbOptions =
+  /** `from`: a dump (`dumpDataDir`) the in-memory database starts as, instead of an empty one. */
+  { kind: 'pglite'; dataDir?: string; from?: Blob } | { kind: 'pg'; url: string };
 
 interface DbHandle {
   kind: DbOptions['kind'];

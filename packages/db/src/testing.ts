@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { closeDb, createDb } from './client';
 import type { Db } from './database';
@@ -39,37 +40,64 @@ async function dropDatabase(client: pg.Client, name: string): Promise<void> {
   await client.query(`drop database if exists "${name}" with (force)`);
 }
 
+type SeedOptions = { seed?: boolean; inventoryItems?: number };
+
+/** Migrates `db` and, when asked, seeds it as createTestDb promises. */
+async function prepare(db: Db, options: SeedOptions): Promise<void> {
+  await migrate(db);
+  // Content comes from each test's own fixture pack, not the (changing) repository pack.
+  // No inventory unless asked for: the portal suites seed a few hundred items.
+  if (options.seed)
+    await seed(db, { contentDir: false, inventoryItems: options.inventoryItems ?? 0 });
+}
+
+// A new PGlite spends about 3 s in initdb, far more than migrating and seeding it. Each worker
+// prepares one database per option set, keeps its dump, and starts every later one from that
+// dump (under 1 s): the PGlite leg of the API suite is mostly fresh databases (CI's budget).
+const snapshots = new Map<string, Promise<Blob>>();
+
+function pgliteSnapshot(options: SeedOptions): Promise<Blob> {
+  const key = JSON.stringify([options.seed ?? false, options.inventoryItems ?? 0]);
+  let snapshot = snapshots.get(key);
+  if (!snapshot) {
+    snapshot = (async () => {
+      const db = await createDb({ kind: 'pglite' });
+      try {
+        await prepare(db, options);
+        // Drizzle's PGlite database keeps its client as $client; Db is the driver-neutral type.
+        return await (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+      } finally {
+        await closeDb(db);
+      }
+    })();
+    snapshot.catch(() => snapshots.delete(key));
+    snapshots.set(key, snapshot);
+  }
+  return snapshot;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
  * TEST_DATABASE_URL a uniquely named database on that PostgreSQL server, dropped on close.
  */
-export async function createTestDb(
-  options: { seed?: boolean; inventoryItems?: number } = {},
-): Promise<TestDb> {
+export async function createTestDb(options: SeedOptions = {}): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let testDb: TestDb;
-  if (serverUrl) {
-    const name = `maison_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const db = await createDb({ kind: 'pg', url: url.toString() });
-    testDb = {
-      db,
-      kind: 'pg',
-      close: async () => {
-        await closeDb(db);
-        await onServer(serverUrl, (client) => dropDatabase(client, name));
-      },
-    };
-  } else {
-    const db = await createDb({ kind: 'pglite' });
-    testDb = { db, kind: 'pglite', close: () => closeDb(db) };
+  if (!serverUrl) {
+    const db = await createDb({ kind: 'pglite', from: await pgliteSnapshot(options) });
+    return { db, kind: 'pglite', close: () => closeDb(db) };
   }
-  await migrate(testDb.db);
-  // Content comes from each test's own fixture pack, not the (changing) repository pack.
-  // No inventory unless asked for: the portal suites seed a few hundred items.
-  if (options.seed)
-    await seed(testDb.db, { contentDir: false, inventoryItems: options.inventoryItems ?? 0 });
-  return testDb;
+  const name = `maison_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await createDb({ kind: 'pg', url: url.toString() });
+  await prepare(db, options);
+  return {
+    db,
+    kind: 'pg',
+    close: async () => {
+      await closeDb(db);
+      await onServer(serverUrl, (client) => dropDatabase(client, name));
+    },
+  };
 }
