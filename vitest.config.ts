@@ -51,6 +51,7 @@ export default defineConfig({
           // file's process.env changes.
           isolate: false,
           setupFiles: ['packages/api/test/setup-env.ts'],
+          globalSetup: ['packages/api/test/global-setup.ts'],
         },
       },
     ],

@@ -76,6 +76,53 @@ function pgliteSnapshot(options: SeedOptions): Promise<Blob> {
   return snapshot;
 }
 
+// On PostgreSQL the same idea: one template database per worker and option set, copied by
+// CREATE DATABASE … TEMPLATE (migrating and seeding take about 2 s, the copy a fraction).
+const TEMPLATE_PREFIX = 'maison_template_';
+const templates = new Map<string, Promise<string>>();
+
+function pgTemplate(serverUrl: string, options: SeedOptions): Promise<string> {
+  const key = `${options.seed ? 'seeded' : 'migrated'}_${options.inventoryItems ?? 0}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = (async () => {
+      const name = `${TEMPLATE_PREFIX}${process.pid}_${key}`;
+      await onServer(serverUrl, async (client) => {
+        await dropDatabase(client, name);
+        await client.query(`create database "${name}"`);
+      });
+      const db = await createDb({ kind: 'pg', url: databaseUrl(serverUrl, name) });
+      try {
+        await prepare(db, options);
+      } finally {
+        // A template may have no open connection while it is copied.
+        await closeDb(db);
+      }
+      return name;
+    })();
+    template.catch(() => templates.delete(key));
+    templates.set(key, template);
+  }
+  return template;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops the template databases of every worker (the API suite's global teardown). */
+export async function dropTestTemplates(serverUrl: string): Promise<void> {
+  await onServer(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [TEMPLATE_PREFIX],
+    );
+    for (const { datname } of rows) await dropDatabase(client, datname);
+  });
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
  * TEST_DATABASE_URL a uniquely named database on that PostgreSQL server, dropped on close.
@@ -86,12 +133,12 @@ export async function createTestDb(options: SeedOptions = {}): Promise<TestDb> {
     const db = await createDb({ kind: 'pglite', from: await pgliteSnapshot(options) });
     return { db, kind: 'pglite', close: () => closeDb(db) };
   }
+  const template = await pgTemplate(serverUrl, options);
   const name = `maison_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await createDb({ kind: 'pg', url: url.toString() });
-  await prepare(db, options);
+  await onServer(serverUrl, (client) =>
+    client.query(`create database "${name}" template "${template}"`),
+  );
+  const db = await createDb({ kind: 'pg', url: databaseUrl(serverUrl, name) });
   return {
     db,
     kind: 'pg',
