@@ -13,6 +13,10 @@ import { gotoReady } from '../support/page';
  * and Japanese.
  */
 
+// The suite runs with reduced motion (playwright.config.ts); the finders are walked with the
+// visitor's default, so the full-screen dialog's rise and the smooth scrolls run too.
+test.use({ reducedMotion: 'no-preference' });
+
 const WIZARD_REQUIRED = ['gender', 'first_name', 'last_name', 'email'] as const;
 
 /** Fills the wizard's contact form; returns the e-mail used. */
