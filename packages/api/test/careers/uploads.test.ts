@@ -88,7 +88,7 @@ describe('uploading an application file', () => {
     expect(chunks[0]!.bytes).toBe(size);
   }, 120_000);
 
-  // One refused upload only: each writes its 20 MB into the database before the cut (~8 s).
+  // One refused upload only: each writes its 20 MB into the database before the cut.
   it('refuses 20,000,000 bytes with errors.filesize without reading the rest of the stream', async () => {
     const before = await stored();
     const { counter, request } = streamedUpload(APPLICATION_FILE_MAX_BYTES, 30_000_000);
