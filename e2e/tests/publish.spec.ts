@@ -127,6 +127,35 @@ test('an edited home page title shows on the cached home within 2 s (de, ja)', a
   }
 });
 
+test('an edited story shows its new title on its cached page within 2 s', async ({ request }) => {
+  const headers = await adminHeaders();
+  const res = await request.get('/api/cms/v2/cdn/stories/marke/geschichte?language=de');
+  const { story } = (await res.json()) as {
+    story: { uuid: string; name: string; slug: string; content: Record<string, unknown> };
+  };
+  const original = { name: story.name, slug: story.slug, content: story.content };
+  const marker = `Geschichte ${Date.now()}`;
+  expect(await (await request.get('/marke/geschichte')).text()).not.toContain(marker);
+  const publish = (de: typeof original) =>
+    request.put(`/api/v1/cms/stories/${story.uuid}/`, {
+      headers,
+      data: { locales: { de }, publish: true },
+    });
+  try {
+    const edited = await publish({
+      ...original,
+      name: marker,
+      content: { ...original.content, seo_title: marker },
+    });
+    expect(edited.status()).toBe(200);
+    await expect
+      .poll(async () => (await request.get('/marke/geschichte')).text(), WITHIN)
+      .toContain(marker);
+  } finally {
+    expect((await publish(original)).status()).toBe(200);
+  }
+});
+
 test('a draft is reachable in the editor preview only', async ({ page, request }) => {
   const headers = await adminHeaders();
   const slug = `entwurf-${Date.now()}`;
