@@ -51,29 +51,36 @@ async function prepare(db: Db, options: SeedOptions): Promise<void> {
     await seed(db, { contentDir: false, inventoryItems: options.inventoryItems ?? 0 });
 }
 
+/** One promise per key, made once; forgotten when it fails, so the next call tries again. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let made = cache.get(key);
+  if (!made) {
+    made = make();
+    made.catch(() => cache.delete(key));
+    cache.set(key, made);
+  }
+  return made;
+}
+
+const optionsKey = (options: SeedOptions) =>
+  `${options.seed ? 'seeded' : 'migrated'}_${options.inventoryItems ?? 0}`;
+
 // A new PGlite spends about 3 s in initdb, far more than migrating and seeding it. Each worker
 // prepares one database per option set, keeps its dump, and starts every later one from that
 // dump (under 1 s): the PGlite leg of the API suite is mostly fresh databases (CI's budget).
 const snapshots = new Map<string, Promise<Blob>>();
 
 function pgliteSnapshot(options: SeedOptions): Promise<Blob> {
-  const key = JSON.stringify([options.seed ?? false, options.inventoryItems ?? 0]);
-  let snapshot = snapshots.get(key);
-  if (!snapshot) {
-    snapshot = (async () => {
-      const db = await createDb({ kind: 'pglite' });
-      try {
-        await prepare(db, options);
-        // Drizzle's PGlite database keeps its client as $client; Db is the driver-neutral type.
-        return await (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-      } finally {
-        await closeDb(db);
-      }
-    })();
-    snapshot.catch(() => snapshots.delete(key));
-    snapshots.set(key, snapshot);
-  }
-  return snapshot;
+  return once(snapshots, optionsKey(options), async () => {
+    const db = await createDb({ kind: 'pglite' });
+    try {
+      await prepare(db, options);
+      // Drizzle's PGlite database keeps its client as $client; Db is the driver-neutral type.
+      return await (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    } finally {
+      await closeDb(db);
+    }
+  });
 }
 
 // On PostgreSQL the same idea: one template database per worker and option set, copied by
@@ -82,28 +89,21 @@ const TEMPLATE_PREFIX = 'maison_template_';
 const templates = new Map<string, Promise<string>>();
 
 function pgTemplate(serverUrl: string, options: SeedOptions): Promise<string> {
-  const key = `${options.seed ? 'seeded' : 'migrated'}_${options.inventoryItems ?? 0}`;
-  let template = templates.get(key);
-  if (!template) {
-    template = (async () => {
-      const name = `${TEMPLATE_PREFIX}${process.pid}_${key}`;
-      await onServer(serverUrl, async (client) => {
-        await dropDatabase(client, name);
-        await client.query(`create database "${name}"`);
-      });
-      const db = await createDb({ kind: 'pg', url: databaseUrl(serverUrl, name) });
-      try {
-        await prepare(db, options);
-      } finally {
-        // A template may have no open connection while it is copied.
-        await closeDb(db);
-      }
-      return name;
-    })();
-    template.catch(() => templates.delete(key));
-    templates.set(key, template);
-  }
-  return template;
+  return once(templates, optionsKey(options), async () => {
+    const name = `${TEMPLATE_PREFIX}${process.pid}_${optionsKey(options)}`;
+    await onServer(serverUrl, async (client) => {
+      await dropDatabase(client, name);
+      await client.query(`create database "${name}"`);
+    });
+    const db = await createDb({ kind: 'pg', url: databaseUrl(serverUrl, name) });
+    try {
+      await prepare(db, options);
+    } finally {
+      // A template may have no open connection while it is copied.
+      await closeDb(db);
+    }
+    return name;
+  });
 }
 
 function databaseUrl(serverUrl: string, name: string): string {
