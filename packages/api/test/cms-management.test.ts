@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { importContentPack, users } from '@maison/db';
+import { users } from '@maison/db';
 import type { PublishHook } from '@maison/services/content/publish-hook';
 import type { Story } from '@maison/services/content/types';
 import { createApp, issueAccessToken } from '../src';
@@ -17,8 +17,7 @@ const changed = vi.fn<PublishHook['changed']>(async () => {});
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  testDb = await createTestDb({ seed: true });
-  await importContentPack(testDb.db, FIXTURES);
+  testDb = await createTestDb({ seed: true, contentPacks: [FIXTURES] });
   app = createApp({ db: testDb.db, logger: captureLogger().logger, publishHook: { changed } });
   for (const u of await testDb.db.select().from(users)) {
     tokens[(u.email ?? String(u.username)).split('@')[0] as string] = await issueAccessToken(u);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { importContentPack, users } from '@maison/db';
+import { users } from '@maison/db';
 import { createApp, issueAccessToken } from '../src';
 import { captureLogger, createTestDb, jsonRequest, type TestDb } from './helpers';
 
@@ -34,8 +34,7 @@ function appOn(testDb: TestDb): ContentApp {
 }
 
 export async function contentPackWorld(): Promise<ContentPackWorld> {
-  const testDb = await createTestDb({ seed: true });
-  await importContentPack(testDb.db, CONTENT);
+  const testDb = await createTestDb({ seed: true, contentPacks: [CONTENT] });
   const [superuser] = (await testDb.db.select().from(users)).filter((u) => u.is_superuser);
   const admin = { Authorization: `Token ${await issueAccessToken(superuser!)}` };
   return {

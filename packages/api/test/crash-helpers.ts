@@ -59,8 +59,7 @@ export async function prepareCrashDatabase(options: {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'maison-crash-'));
   const seedOptions = { size: 3, contentDir: false as const, ...options };
   if (onPostgres) {
-    const testDb = await createTestDb();
-    await seed(testDb.db, seedOptions);
+    const testDb = await createTestDb({ seed: true, size: 3, ...options });
     const result = await testDb.db.execute(sql`select current_database() as name`);
     const { name } = (result as unknown as { rows: { name: string }[] }).rows[0]!;
     const url = new URL(process.env.TEST_DATABASE_URL!);

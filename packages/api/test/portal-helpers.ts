@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { seed, users, type Db } from '@maison/db';
+import { users, type Db } from '@maison/db';
 import { issueAccessToken } from '../src';
 import { createTestDb, jsonRequest, testApp, type TestDb } from './helpers';
 
@@ -20,8 +20,7 @@ export interface PortalWorld {
 }
 
 export async function createPortalWorld(items = 600): Promise<PortalWorld> {
-  const testDb = await createTestDb();
-  await seed(testDb.db, { size: 3, contentDir: false, inventoryItems: items });
+  const testDb = await createTestDb({ seed: true, size: 3, inventoryItems: items });
   const { app } = testApp(testDb.db);
   const tokens = {} as PortalWorld['tokens'];
   const userIds = {} as PortalWorld['userIds'];

@@ -60,6 +60,7 @@ export {
 export { findRepoRoot, resolveDataDir } from './paths';
 export { repairSequences, type RepairSequencesOptions, type SequenceRepair } from './sequences';
 export {
+  defaultContentDir,
   importContentPack,
   exportContentPack,
   type ContentImportSummary,

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { closeDb, createDb } from './client';
+import { importContentPack } from './content-pack';
 import type { Db } from './database';
 import { migrate } from './migrate';
 import { seed } from './seed';
@@ -40,15 +41,29 @@ async function dropDatabase(client: pg.Client, name: string): Promise<void> {
   await client.query(`drop database if exists "${name}" with (force)`);
 }
 
-type SeedOptions = { seed?: boolean; inventoryItems?: number };
+interface SeedOptions {
+  seed?: boolean;
+  /** The seed's number of organizations (its own default when absent). */
+  size?: number;
+  inventoryItems?: number;
+  /**
+   * Content pack folders imported after the seed, in order. Each set of options is prepared
+   * once per worker: name fixed folders here, not ones a test writes.
+   */
+  contentPacks?: string[];
+}
 
-/** Migrates `db` and, when asked, seeds it as createTestDb promises. */
-async function prepare(db: Db, options: SeedOptions): Promise<void> {
-  await migrate(db);
+/** Seeds a migrated `db` and imports content packs as createTestDb's options ask. */
+async function fill(db: Db, options: SeedOptions): Promise<void> {
   // Content comes from each test's own fixture pack, not the (changing) repository pack.
   // No inventory unless asked for: the portal suites seed a few hundred items.
   if (options.seed)
-    await seed(db, { contentDir: false, inventoryItems: options.inventoryItems ?? 0 });
+    await seed(db, {
+      contentDir: false,
+      inventoryItems: options.inventoryItems ?? 0,
+      ...(options.size === undefined ? {} : { size: options.size }),
+    });
+  for (const dir of options.contentPacks ?? []) await importContentPack(db, dir);
 }
 
 /** One promise per key, made once; forgotten when it fails, so the next call tries again. */
@@ -62,19 +77,36 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promis
   return made;
 }
 
+/** Short enough for a database name (PostgreSQL keeps 63 bytes). */
 const optionsKey = (options: SeedOptions) =>
-  `${options.seed ? 'seeded' : 'migrated'}_${options.inventoryItems ?? 0}`;
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        Boolean(options.seed),
+        options.size ?? null,
+        options.inventoryItems ?? 0,
+        options.contentPacks ?? [],
+      ]),
+    )
+    .digest('hex')
+    .slice(0, 16);
+
+const isEmpty = (options: SeedOptions) => !options.seed && !options.contentPacks?.length;
 
 // A new PGlite spends about 3 s in initdb, far more than migrating and seeding it. Each worker
-// prepares one database per option set, keeps its dump, and starts every later one from that
-// dump (under 1 s): the PGlite leg of the API suite is mostly fresh databases (CI's budget).
+// migrates one database and keeps its dump; every other option set starts from that dump, is
+// filled once and dumped in turn, and every later database starts from a dump (under 1 s): the
+// PGlite leg of the API suite is mostly fresh databases (CI's budget).
 const snapshots = new Map<string, Promise<Blob>>();
 
 function pgliteSnapshot(options: SeedOptions): Promise<Blob> {
   return once(snapshots, optionsKey(options), async () => {
-    const db = await createDb({ kind: 'pglite' });
+    const db = isEmpty(options)
+      ? await createDb({ kind: 'pglite' })
+      : await createDb({ kind: 'pglite', from: await pgliteSnapshot({}) });
     try {
-      await prepare(db, options);
+      if (isEmpty(options)) await migrate(db);
+      else await fill(db, options);
       // Drizzle's PGlite database keeps its client as $client; Db is the driver-neutral type.
       return await (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
     } finally {
@@ -97,7 +129,8 @@ function pgTemplate(serverUrl: string, options: SeedOptions): Promise<string> {
     });
     const db = await createDb({ kind: 'pg', url: databaseUrl(serverUrl, name) });
     try {
-      await prepare(db, options);
+      await migrate(db);
+      await fill(db, options);
     } finally {
       // A template may have no open connection while it is copied.
       await closeDb(db);
@@ -124,8 +157,9 @@ export async function dropTestTemplates(serverUrl: string): Promise<void> {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with
- * TEST_DATABASE_URL a uniquely named database on that PostgreSQL server, dropped on close.
+ * A fresh, migrated database for one test file (seeded and with content packs when asked):
+ * in-memory PGlite by default; with TEST_DATABASE_URL a uniquely named database on that
+ * PostgreSQL server, dropped on close.
  */
 export async function createTestDb(options: SeedOptions = {}): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -5,7 +5,6 @@ import {
   finishCareerFile,
   insertCareerApplication,
   startCareerFile,
-  importContentPack,
   inventory_history,
   inventory_items,
   locations,
@@ -183,7 +182,7 @@ async function upload(token: string): Promise<string> {
 }
 
 async function createWorld(): Promise<void> {
-  const testDb = await createTestDb();
+  const testDb = await createTestDb({ contentPacks: [FORMS_PACK] });
   const db = testDb.db;
   const { app } = quietApp(db);
   Object.assign(w, { testDb, db, app });
@@ -220,7 +219,6 @@ async function createWorld(): Promise<void> {
     .returning({ id: locations.id });
   w.loc = { own: locs[0]!.id, ownB: locs[1]!.id, foreign: locs[2]!.id };
   await seedShop(db);
-  await importContentPack(db, FORMS_PACK);
 
   const password = await hash(PASSWORD);
   const accounts: Account[] = ['superuser', 'manager', 'solo', 'visitor', 'foreigner'];

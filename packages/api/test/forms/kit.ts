@@ -4,7 +4,6 @@ import {
   createOutboxRepository,
   eq,
   form_submissions,
-  importContentPack,
   users,
   type Db,
   type FormSubmission,
@@ -42,8 +41,7 @@ export function useFormsWorld(): void {
   beforeAll(async () => {
     process.env.SITE_URL = SITE;
     delete process.env.FORMS_NOTIFY_EMAIL;
-    const testDb = await createTestDb({ seed: true });
-    await importContentPack(testDb.db, FIXTURES);
+    const testDb = await createTestDb({ seed: true, contentPacks: [FIXTURES] });
     const { app, logs } = testApp(testDb.db);
     const tokens: Record<string, string> = {};
     for (const u of await testDb.db.select().from(users)) {

@@ -4,13 +4,11 @@ import {
   commerce_skus,
   email_outbox,
   eq,
-  importContentPack,
   inArray,
   inventory_items,
   open_orders,
   portal_memberships,
   sale_users,
-  seed,
   users,
   DEMO_PASSWORD,
   type Db,
@@ -145,11 +143,13 @@ async function registerAccount(email: string, activate: boolean) {
 }
 
 async function createWorld(): Promise<void> {
-  const testDb = await createTestDb();
+  const testDb = await createTestDb({
+    seed: true,
+    size: 3,
+    inventoryItems: 60,
+    contentPacks: [FORMS_PACK, CONTENT_PACK],
+  });
   const db = testDb.db;
-  await seed(db, { size: 3, contentDir: false, inventoryItems: 60 });
-  await importContentPack(db, FORMS_PACK);
-  await importContentPack(db, CONTENT_PACK);
   const { app, errors } = quietApp(db);
   Object.assign(w, { testDb, db, app, errors });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importContentPack } from '@maison/db';
+import { defaultContentDir } from '@maison/db';
 import { createTestDb, type TestDb } from '@maison/db/testing';
 import { LOCALES, type Locale } from '@maison/domain/constants';
 import { ContentEditor } from '../content/local/editor';
@@ -15,8 +15,7 @@ let index: LocalSearchIndex;
 let indexer: SearchIndexer;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  await importContentPack(testDb.db);
+  testDb = await createTestDb({ contentPacks: [defaultContentDir()] });
   editor = new ContentEditor(testDb.db);
   index = new LocalSearchIndex();
   indexer = createSearchIndexer({ content: new ContentStore(testDb.db), index });

@@ -1,4 +1,4 @@
-import { importContentPack } from '@maison/db';
+import { defaultContentDir } from '@maison/db';
 import { createTestDb, type TestDb } from '@maison/db/testing';
 import { ContentStore } from '../content/local/store';
 import { createSearchIndexer } from './indexer';
@@ -25,8 +25,7 @@ function recordingIndex(into: SearchRecord[]): SearchIndex {
 export async function contentPackRecords(): Promise<SearchRecord[]> {
   let testDb: TestDb | undefined;
   try {
-    testDb = await createTestDb();
-    await importContentPack(testDb.db);
+    testDb = await createTestDb({ contentPacks: [defaultContentDir()] });
     const records: SearchRecord[] = [];
     await createSearchIndexer({
       content: new ContentStore(testDb.db),
