@@ -8,6 +8,6 @@ import { cleanup } from '@testing-library/react';
 vi.resetModules();
 afterEach(() => {
   cleanup();
-  // Files that run in the node environment (`@vitest-environment node`) have no window.
+  // The web-logic project runs in node, without a window.
   if (typeof window !== 'undefined') window.history.replaceState(null, '', '/');
 });

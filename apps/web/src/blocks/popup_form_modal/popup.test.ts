@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_DELAY_MS } from '@maison/domain/constants';
 import { markPopupFormSent } from '@/features/forms/popupSent';

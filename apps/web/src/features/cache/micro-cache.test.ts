@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';

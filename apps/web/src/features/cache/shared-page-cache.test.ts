@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
