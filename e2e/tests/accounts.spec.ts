@@ -1,5 +1,4 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
 import { clientAddressHeaders, gotoReady } from '../support/page';
 
 /** Account journeys of 000 §4 against the real accounts API and the development mailbox. */
@@ -180,11 +179,4 @@ test('a too common password shows its translated message under the field', async
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText(
     'このパスワードは一般的すぎます。別のパスワードをお選びください。',
   );
-});
-
-test('login and account pages have no serious accessibility violations', async ({ page }) => {
-  await gotoReady(page, '/anmelden');
-  await expectNoSeriousA11yViolations(page);
-  await login(page, 'de', 'visitor@maison.test', 'maison-demo-2026');
-  await expectNoSeriousA11yViolations(page);
 });

@@ -13,8 +13,9 @@ import { gotoReady } from '../support/page';
  * and Japanese.
  */
 
-// The suite runs with reduced motion (playwright.config.ts); the finders are walked with the
-// visitor's default, so the full-screen dialog's rise and the smooth scrolls run too.
+// The suite runs with reduced motion (playwright.config.ts); the German walk has the visitor's
+// default, so the full-screen dialog's rise and the smooth scrolls run too. The Japanese walk
+// keeps the suite's setting: its texts differ, not its motion (CI time).
 test.use({ reducedMotion: 'no-preference' });
 
 const WIZARD_REQUIRED = ['gender', 'first_name', 'last_name', 'email'] as const;
@@ -149,6 +150,7 @@ for (const c of CASES) {
     page,
     request,
   }) => {
+    if (c.locale !== 'de') await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoReady(page, c.path);
     await expect(heading(page)).toHaveText(c.intro);
     await page.getByRole('button', { name: c.start }).focus();
