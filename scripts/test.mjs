@@ -8,12 +8,18 @@ const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 
 /**
  * A stage is one step, or steps run at once: lint and typecheck each keep one core busy
- * (eslint and tsc are single-threaded), so on CI's 2 cores they share the wall time.
+ * (eslint and tsc are single-threaded), so on CI's 2 cores they share the wall time. The
+ * unused-code check (`npm run lint`'s last part) follows the typecheck, which ends earlier.
  */
 const stages = [
   [
-    ['lint', 'npm', ['run', 'lint'], envWithoutPg],
-    ['typecheck', 'npm', ['run', 'typecheck'], envWithoutPg],
+    ['lint', 'npm', ['run', 'lint:code'], envWithoutPg],
+    [
+      'typecheck and unused code',
+      'sh',
+      ['-c', 'npm run typecheck && npm run lint:unused'],
+      envWithoutPg,
+    ],
   ],
   [['unit and component tests', 'npm', ['run', 'test:unit'], envWithoutPg]],
   [['API suite on PGlite', 'npm', ['run', 'test:api'], envWithoutPg]],

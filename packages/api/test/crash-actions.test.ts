@@ -38,7 +38,7 @@ import { JEWELER_LOCATIONS } from './portal-helpers';
 const INVENTORY_ITEMS = 5000;
 const BULK = PORTAL_ACTIONS_MAX;
 /** Kill points as fractions of the uncrashed requests' duration (0: a few ms after sending). */
-const KILL_AT = [0, 0.3, 0.6, 0.9, 1.1];
+const KILL_AT = [0, 0.4, 0.8, 1.1];
 const FEW_MS = 3;
 /** Carts at two locations (EUR and CHF). */
 const PLACE_LOCATIONS = [JEWELER_LOCATIONS[0]!, JEWELER_LOCATIONS[2]!];
