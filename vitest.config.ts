@@ -27,8 +27,8 @@ export default defineConfig({
         },
       },
       // Components (.test.tsx) run in a DOM; the web app's logic (.test.ts) in node, unless a
-      // file asks for the DOM (`@vitest-environment happy-dom`): setting up happy-dom took
-      // about 0.8 s per file (CI's budget).
+      // file asks for the DOM (`@vitest-environment happy-dom`): the unit stage ran about 10 s
+      // faster so (CI's budget).
       {
         extends: true,
         test: {

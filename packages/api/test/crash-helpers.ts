@@ -57,9 +57,9 @@ export async function prepareCrashDatabase(options: {
   inventoryItems: number;
 }): Promise<CrashDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'maison-crash-'));
-  const seedOptions = { size: 3, contentDir: false as const, ...options };
+  const seedOptions = { size: 3, ...options };
   if (onPostgres) {
-    const testDb = await createTestDb({ seed: true, size: 3, ...options });
+    const testDb = await createTestDb({ seed: true, ...seedOptions });
     const result = await testDb.db.execute(sql`select current_database() as name`);
     const { name } = (result as unknown as { rows: { name: string }[] }).rows[0]!;
     const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -69,7 +69,7 @@ export async function prepareCrashDatabase(options: {
   }
   const db = await createDb({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   await migrate(db);
-  await seed(db, seedOptions);
+  await seed(db, { contentDir: false, ...seedOptions });
   await closeDb(db);
   return { dataDir };
 }

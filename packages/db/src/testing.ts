@@ -101,11 +101,12 @@ const snapshots = new Map<string, Promise<Blob>>();
 
 function pgliteSnapshot(options: SeedOptions): Promise<Blob> {
   return once(snapshots, optionsKey(options), async () => {
-    const db = isEmpty(options)
-      ? await createDb({ kind: 'pglite' })
-      : await createDb({ kind: 'pglite', from: await pgliteSnapshot({}) });
+    const empty = isEmpty(options);
+    const db = await createDb(
+      empty ? { kind: 'pglite' } : { kind: 'pglite', from: await pgliteSnapshot({}) },
+    );
     try {
-      if (isEmpty(options)) await migrate(db);
+      if (empty) await migrate(db);
       else await fill(db, options);
       // Drizzle's PGlite database keeps its client as $client; Db is the driver-neutral type.
       return await (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
@@ -121,8 +122,9 @@ const TEMPLATE_PREFIX = 'maison_template_';
 const templates = new Map<string, Promise<string>>();
 
 function pgTemplate(serverUrl: string, options: SeedOptions): Promise<string> {
-  return once(templates, optionsKey(options), async () => {
-    const name = `${TEMPLATE_PREFIX}${process.pid}_${optionsKey(options)}`;
+  const key = optionsKey(options);
+  return once(templates, key, async () => {
+    const name = `${TEMPLATE_PREFIX}${process.pid}_${key}`;
     await onServer(serverUrl, async (client) => {
       await dropDatabase(client, name);
       await client.query(`create database "${name}"`);
