@@ -45,7 +45,10 @@ export default class CachedPageHandler extends FileSystemCache {
   #store;
 
   constructor(ctx) {
-    super(ctx);
+    // A web process the e2e tests start beside the main one (another configuration, another
+    // database) keeps its regenerated pages in memory: on disk they would replace the build's
+    // pages that the main server and the next run serve.
+    super(process.env.MAISON_PAGE_CACHE_DISK === 'off' ? { ...ctx, flushToDisk: false } : ctx);
     this.#serverDistDir = ctx.serverDistDir;
   }
 

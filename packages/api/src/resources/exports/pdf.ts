@@ -6,8 +6,6 @@ import { formatter, pulledStream, type Formatter } from './format';
 import { drawText, useCharacterLayout } from './layout';
 import type { ExportJob } from './job';
 
-export { requirePdfFonts } from './fonts';
-
 /**
  * Issue 18: the PDF of a table through pdfkit, landscape A4 in the brand's look (LOOK.md:
  * serif titles, sans table, ivory header, hairlines): the filters on the first page, a table

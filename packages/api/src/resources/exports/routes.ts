@@ -26,7 +26,7 @@ import { statedFilters, type StatedFilterInput } from './filters';
 import type { ExportJob, ExportTotal } from './job';
 import { exportLimit } from './limit';
 import { EXPORT_MESSAGES } from './messages';
-import { pdfStream, requirePdfFonts } from './pdf';
+import { requirePdfFonts } from './fonts';
 import {
   InventoryExportQuery,
   OpenOrderExportQuery,
@@ -34,7 +34,6 @@ import {
   exportSort,
   type ExportParams,
 } from './query';
-import { excelStream } from './xlsx';
 import { json } from '../../shared/openapi';
 
 /**
@@ -111,11 +110,22 @@ function checkSize(count: number) {
   throw new ApiError(400, body);
 }
 
-function fileResponse(c: Context<AppEnv>, job: ExportJob, format: ExportFormat): Response {
+/**
+ * The file writers (ExcelJS, PDFKit: about 0.4 s of module loading) load with the first export,
+ * not with every API process.
+ */
+async function fileResponse(
+  c: Context<AppEnv>,
+  job: ExportJob,
+  format: ExportFormat,
+): Promise<Response> {
   const log = c.get('logger');
   const onError = (err: unknown) =>
     log.error({ err, table: job.table, format }, 'export failed while streaming');
-  const body = format === 'excel' ? excelStream(job, onError) : pdfStream(job, onError);
+  const body =
+    format === 'excel'
+      ? (await import('./xlsx')).excelStream(job, onError)
+      : (await import('./pdf')).pdfStream(job, onError);
   log.info({ table: job.table, format, rows: job.count }, 'export');
   return new Response(body, {
     status: 200,
