@@ -17,3 +17,20 @@ test('every route loads at most its budget of JavaScript (gzip)', async ({ baseU
   }
   expect(over).toEqual([]);
 });
+
+test('no route preloads a style sheet it does not use', async ({ request }) => {
+  const unused: string[] = [];
+  for (const [route] of ROUTES) {
+    const html = await (
+      await request.get(route, { headers: clientAddressHeaders(), maxRedirects: 0 })
+    ).text();
+    const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
+    const linked = new Set(hrefs(/<link rel="stylesheet" href="([^"]+)"/g));
+    for (const href of hrefs(/<link rel="preload" href="([^"]+)" as="style"/g)) {
+      if (!linked.has(href)) unused.push(`${route}: ${href}`);
+    }
+  }
+  // The error and not-found boundaries' styles once sat in a chunk of their own, which Next
+  // preloaded on every page (their rules are in global.css now).
+  expect(unused).toEqual([]);
+});

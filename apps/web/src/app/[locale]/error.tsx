@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import styles from '@/features/errors/status.module.css';
 
 export default function LocaleError({
   reset,
@@ -11,10 +10,10 @@ export default function LocaleError({
 }) {
   const t = useTranslations('errors');
   return (
-    <section className={`container ${styles.status}`} role="alert">
+    <section className="container status-page" role="alert">
       <h1>{t('errorTitle')}</h1>
-      <p className={styles.text}>{t('errorText')}</p>
-      <button type="button" className={styles.action} onClick={reset}>
+      <p className="status-page-text">{t('errorText')}</p>
+      <button type="button" className="status-page-action" onClick={reset}>
         {t('retry')}
       </button>
     </section>
