@@ -90,7 +90,7 @@ describe('robustness', () => {
       ),
       { numRuns: 120 },
     );
-  });
+  }, 120_000);
 
   it('arbitrary action bodies never answer 5xx and change nothing when refused', async () => {
     const serials = (
@@ -151,5 +151,7 @@ describe('robustness', () => {
       ),
       { numRuns: 150 },
     );
-  });
+    // 150 generated bodies, each with two snapshots of the table: about 20 s on PGlite on a
+    // quiet 2-core machine, past the suite's 30 s default on a slow one.
+  }, 120_000);
 });
