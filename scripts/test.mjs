@@ -7,19 +7,14 @@ import { root } from './lib/fingerprint.mjs';
 const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 
 /**
- * A stage is one step, or steps run at once: lint and typecheck each keep one core busy
- * (eslint and tsc are single-threaded), so on CI's 2 cores they share the wall time. The
- * unused-code check (`npm run lint`'s last part) follows the typecheck, which ends earlier.
+ * A stage is one step, or steps run at once: the lint (oxlint, the format check, the layer rules,
+ * then knip) and the typecheck (TypeScript 7's compiler on one thread) each keep about one of
+ * CI's 2 cores busy, so they share the wall time.
  */
 const stages = [
   [
-    ['lint', 'npm', ['run', 'lint:code'], envWithoutPg],
-    [
-      'typecheck and unused code',
-      'sh',
-      ['-c', 'npm run typecheck && npm run lint:unused'],
-      envWithoutPg,
-    ],
+    ['lint', 'npm', ['run', 'lint'], envWithoutPg],
+    ['typecheck', 'npm', ['run', 'typecheck'], envWithoutPg],
   ],
   [['unit and component tests', 'npm', ['run', 'test:unit'], envWithoutPg]],
   [['API suite on PGlite', 'npm', ['run', 'test:api'], envWithoutPg]],

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
+import { format } from 'oxfmt';
 import { renderLogoSvg } from '../imagery/brand.mjs';
 import { CITIES } from './cities.mjs';
 import { jewelerName, slugify } from './names.mjs';
@@ -27,7 +27,13 @@ const PUBLISHED_AT = '2026-10-01T08:00:00.000Z';
 const MAIN_IMAGES = [1, 3, 5, 7];
 
 const random = createRandom(17);
-const prettierOptions = (await prettier.resolveConfig(path.join(root, '..', 'package.json'))) ?? {};
+/** Stories and the index as the repository's formatter writes them (.oxfmtrc.json). */
+const formatOptions = JSON.parse(fs.readFileSync(path.join(root, '..', '.oxfmtrc.json'), 'utf8'));
+async function formatJson(file, text) {
+  const { code, errors } = await format(file, text, formatOptions);
+  if (errors[0]) throw new Error(`jewelers: ${file}: ${errors[0].message}`);
+  return code;
+}
 const assets = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
 const assetById = new Map(assets.map((a) => [a.id, a]));
 
@@ -281,11 +287,7 @@ function plan(taken) {
 }
 
 const write = async (file, story) => {
-  const text = await prettier.format(JSON.stringify(story, null, 2), {
-    ...prettierOptions,
-    parser: 'json',
-  });
-  fs.writeFileSync(file, text);
+  fs.writeFileSync(file, await formatJson(file, JSON.stringify(story, null, 2)));
 };
 
 const kept = fs
@@ -338,10 +340,7 @@ for (const [id, entry] of logos)
     Object.fromEntries(LOCALES.map((l) => [l, LOGO_ALT[l](entry.name)])),
   );
 const out = [...index.values()].sort((a, b) => a.id - b.id);
-fs.writeFileSync(
-  indexFile,
-  await prettier.format(JSON.stringify(out), { ...prettierOptions, parser: 'json' }),
-);
+fs.writeFileSync(indexFile, await formatJson(indexFile, JSON.stringify(out)));
 
 const count = (type) => entries.filter((e) => e.type === type).length;
 console.warn(

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
+import { format } from 'oxfmt';
 import { renderProductSvg } from './render.mjs';
 import { BRAND_ASSETS, renderBrandSvg, renderLogoSvg } from './brand.mjs';
 import { SHOP_ASSETS, renderShopSvg } from './shop.mjs';
@@ -104,7 +104,11 @@ for (const a of CAREER_ASSETS) {
 }
 
 const out = [...index.values()].sort((a, b) => a.id - b.id);
-fs.writeFileSync(indexFile, await prettier.format(JSON.stringify(out), { parser: 'json' }));
+// Written as the repository's formatter would (.oxfmtrc.json), so its check passes.
+const formatOptions = JSON.parse(fs.readFileSync(path.join(root, '..', '.oxfmtrc.json'), 'utf8'));
+const formatted = await format(indexFile, JSON.stringify(out), formatOptions);
+if (formatted.errors[0]) throw new Error(`imagery: ${formatted.errors[0].message}`);
+fs.writeFileSync(indexFile, formatted.code);
 console.warn(
   `imagery: ${products} products (x2), ${BRAND_ASSETS.length} brand images, ${BRAND_PHOTOS.length} brand photos, ${logos} logos, ${SHOP_ASSETS.length} shop images, ${CAREER_ASSETS.length} career images; index ${out.length} assets`,
 );

@@ -92,7 +92,7 @@ for (const locale of ['de', 'ja'] as const) {
       address: { '@type': 'PostalAddress', streetAddress: JEWELER.address, addressCountry: 'DE' },
       geo: { '@type': 'GeoCoordinates' },
     });
-    expect((store?.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
+    expect((store!.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
 
     await expectNoA11yViolations(page);
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FormatConfig } from 'oxfmt';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@maison/domain';
 import { replaceCareerPositions, type NewCareerPosition } from './careers';
 import { countryList } from './countries';
@@ -346,11 +347,16 @@ async function importCareerPositions(db: Db, dir: string): Promise<number> {
   return positions.length;
 }
 
-/** A story as its pack file: prettier's JSON, so an import → export round trip is identical. */
+/**
+ * A story as its pack file: JSON as the repository's formatter writes it (.oxfmtrc.json), so an
+ * import → export round trip is identical and the format check passes.
+ */
 export async function formatPackStory(story: PackStory): Promise<string> {
-  const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(path.join(findRepoRoot(), 'package.json'))) ?? {};
-  return prettier.format(JSON.stringify(story, null, 2), { ...options, parser: 'json' });
+  const { format } = await import('oxfmt');
+  const options = await readJson<FormatConfig>(path.join(findRepoRoot(), '.oxfmtrc.json'));
+  const { code, errors } = await format('story.json', JSON.stringify(story, null, 2), options);
+  if (errors[0]) throw new Error(`content pack: ${errors[0].message}`);
+  return code;
 }
 
 /** Writes every published story to `<dir>/stories/<full_slug>.json`; returns the count. */

@@ -302,7 +302,13 @@ export const PUBLIC: Record<string, string> = {
 
 /** Who an operation serves, by which the matrix classifies it. */
 export type Kind =
-  'portal' | 'shop' | 'forms-staff' | 'careers-staff' | 'content-staff' | 'user' | 'public';
+  | 'portal'
+  | 'shop'
+  | 'forms-staff'
+  | 'careers-staff'
+  | 'content-staff'
+  | 'user'
+  | 'public';
 
 /** The resource kind of an operation, from its tags and security (the generated part). */
 export function kindOf(op: Op): Kind {

@@ -28,7 +28,7 @@ export function useCareersWorld(): void {
 
 export interface Answer {
   status: number;
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json: any; // oxlint-disable-line typescript/no-explicit-any
 }
 
 async function answer(res: Response): Promise<Answer> {

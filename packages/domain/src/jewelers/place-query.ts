@@ -8,7 +8,8 @@ export function postalCountry(zip: string): PostalCountry {
 }
 
 export type PlaceQuery =
-  { kind: 'postcode'; zip: string; country: PostalCountry } | { kind: 'place'; query: string };
+  | { kind: 'postcode'; zip: string; country: PostalCountry }
+  | { kind: 'place'; query: string };
 
 /**
  * What the visitor typed into the finder's place input: digits alone (spaces ignored, "80 331")

@@ -28,6 +28,6 @@ describe('local logging', () => {
     const reporter = createLocalErrorReporter(createLogger({ level: 'info', destination }));
     reporter.captureException(new Error('boom'), { requestId: 'abc', path: '/x' });
     expect(lines[0]).toMatchObject({ level: 50, reqId: 'abc', path: '/x' });
-    expect((lines[0]?.err as { stack: string }).stack).toContain('boom');
+    expect((lines[0]!.err as { stack: string }).stack).toContain('boom');
   });
 });

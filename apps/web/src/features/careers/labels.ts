@@ -4,7 +4,11 @@
  * as received.
  */
 export type CareerLabelGroup =
-  'departments' | 'offices' | 'employmentTypes' | 'schedules' | 'seniorities';
+  | 'departments'
+  | 'offices'
+  | 'employmentTypes'
+  | 'schedules'
+  | 'seniorities';
 
 interface Translator {
   (key: string): string;

@@ -3,7 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 
 export type PortalPageId =
-  'stock' | 'sellIn' | 'sellOut' | 'openOrders' | 'archived' | 'users' | 'statistic' | 'start';
+  | 'stock'
+  | 'sellIn'
+  | 'sellOut'
+  | 'openOrders'
+  | 'archived'
+  | 'users'
+  | 'statistic'
+  | 'start';
 
 /** Portal pages are private: titled, never indexed. */
 export async function portalMetadata(locale: Locale, page: PortalPageId): Promise<Metadata> {

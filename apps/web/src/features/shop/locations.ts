@@ -16,7 +16,9 @@ export function orderingLocationIds(user: User): number[] | null {
 
 /** Where the shell goes without a valid commerce token (000 §6, 002 §4). */
 export type LocationChoice =
-  { kind: 'authenticate'; location: number } | { kind: 'selector' } | { kind: 'none' };
+  | { kind: 'authenticate'; location: number }
+  | { kind: 'selector' }
+  | { kind: 'none' };
 
 export function chooseLocation(user: User): LocationChoice {
   const ids = orderingLocationIds(user);

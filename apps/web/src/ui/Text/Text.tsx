@@ -3,7 +3,13 @@ import styles from './Text.module.css';
 import { cx } from '../cx';
 
 type TextVariant =
-  'display-1' | 'display-2' | 'display-3' | 'body' | 'small' | 'caption' | 'eyebrow';
+  | 'display-1'
+  | 'display-2'
+  | 'display-3'
+  | 'body'
+  | 'small'
+  | 'caption'
+  | 'eyebrow';
 
 const DEFAULT_ELEMENT: Record<TextVariant, ElementType> = {
   'display-1': 'h1',

@@ -128,7 +128,9 @@ export function parseSubmission(
   const languageKey = action === 'LIMITED_RING_REQUEST' ? 'language' : 'used_website_language';
   const locale = (common.values[languageKey] ??
     (action === 'LIMITED_RING_REQUEST' ? common.values.used_website_language : undefined)) as
-    Locale | null | undefined;
+    | Locale
+    | null
+    | undefined;
   if (!locale && !errors[languageKey]) errors[languageKey] = [MESSAGES.required];
 
   const missing = rules

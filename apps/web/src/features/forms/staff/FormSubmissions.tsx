@@ -39,7 +39,9 @@ export function FormSubmissions({ loginHref }: { loginHref: string }) {
 }
 
 type Load =
-  { state: 'loading' } | { state: 'failed' } | { state: 'done'; page: SubmissionPage; key: string };
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'done'; page: SubmissionPage; key: string };
 
 function SubmissionsTable() {
   const t = useTranslations('formsAdmin');

@@ -10,7 +10,16 @@ import type { InventoryRow, OpenOrderRow, PortalRow } from '../api';
  */
 
 type ColumnKind =
-  'select' | 'key' | 'image' | 'share' | 'text' | 'date' | 'price' | 'enum' | 'bool' | 'number';
+  | 'select'
+  | 'key'
+  | 'image'
+  | 'share'
+  | 'text'
+  | 'date'
+  | 'price'
+  | 'enum'
+  | 'bool'
+  | 'number';
 
 /** Message keys of enumerated values (partnerportal.values.<set>.<value>). */
 type ValueSet = 'article-type' | 'order-type' | 'status';

@@ -189,7 +189,7 @@ describe('jewelry order form (001 §4, §5)', () => {
     expect(radio('shop-engraving-symbol-heart').checked).toBe(false);
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('engraving'))!;
     expect(init?.method).toBe('POST');
-    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect((init!.body as FormData).get('file')).toBeInstanceOf(File);
     expect(screen.queryByTestId('shop-error-engravingImage')).toBeNull();
   });
 

@@ -14,7 +14,10 @@ import { portalString, portalText } from '../text';
 /** The actions body and each action's parameters (docs/portal.md "Actions"), and refusals. */
 
 export type RefusalCode =
-  'permission_denied' | 'not_found' | 'invalid_state' | 'invalid_parameters';
+  | 'permission_denied'
+  | 'not_found'
+  | 'invalid_state'
+  | 'invalid_parameters';
 
 export interface Refusal {
   index: number;
