@@ -26,6 +26,9 @@ const config: NextConfig = {
     // The exports' writers read their own data files at run time (decision 0031).
     'exceljs',
     'pdfkit',
+    // The content pack's export formats JSON with it (decision 0051); bundled, its optional
+    // plugins for other languages fail to resolve.
+    'oxfmt',
   ],
   transpilePackages: ['@maison/api', '@maison/db', '@maison/domain', '@maison/services'],
   poweredByHeader: false,
