@@ -2,6 +2,8 @@
 // `npm test`: every check the project has, in order, stopping at the first failing one.
 // The API suite runs on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './lib/fingerprint.mjs';
 
 const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
@@ -33,11 +35,27 @@ if (process.env.SKIP_E2E !== '1') {
   // The typecheck step above has checked the types the build would check again. Turbopack's
   // build cache helps the next build on the same machine; writing it took 16 s of a run.
   const e2eEnv = { ...envWithoutPg, MAISON_BUILD_TYPECHECK: 'skip', MAISON_BUILD_CACHE: 'off' };
-  stages.push([['end-to-end in Chromium', 'npm', ['run', 'test:e2e'], e2eEnv]]);
+  stages.push([['end-to-end in Chromium', 'npm', ['run', 'test:e2e'], e2eEnv, browserInstalled]]);
+}
+
+/**
+ * CI installs Chromium while the first stages run (.ci/run) and writes apt-get's exit status to
+ * CI_BROWSER_INSTALL_STATUS; the end-to-end stage waits for it. Elsewhere the browser is there.
+ */
+async function browserInstalled() {
+  const file = process.env.CI_BROWSER_INSTALL_STATUS;
+  if (!file) return true;
+  const status = () => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
+  if (status() === '') console.warn('test: waiting for the Chromium install (.ci/run)');
+  while (status() === '') await sleep(1000);
+  if (status() === '0') return true;
+  console.error(`test: installing Chromium failed (apt-get exited with ${status()})`);
+  return false;
 }
 
 /** Runs one step; alone it prints as it goes, beside others its output follows when it ends. */
-function run([label, cmd, args, env], alone) {
+async function run([label, cmd, args, env, ready], alone) {
+  if (ready && !(await ready())) return false;
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(cmd, args, { cwd: root, env, stdio: alone ? 'inherit' : 'pipe' });
