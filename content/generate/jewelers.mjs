@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { format } from 'oxfmt';
 import { renderLogoSvg } from '../imagery/brand.mjs';
 import { CITIES } from './cities.mjs';
 import { jewelerName, slugify } from './names.mjs';
@@ -17,6 +16,7 @@ import { createRandom } from './random.mjs';
 import { BODY_TEXT, LOGO_ALT, MICROSITE, PAGE_SUMMARY } from './texts.mjs';
 import { COUNTRY_HOURS, FEATURED, OWN_STORES, hoursFor } from './plan.mjs';
 import { LOGO_IDS, isLogoId } from '../asset-ids.mjs';
+import { formatJson } from '../format-json.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'stories', 'juweliere');
@@ -27,13 +27,6 @@ const PUBLISHED_AT = '2026-10-01T08:00:00.000Z';
 const MAIN_IMAGES = [1, 3, 5, 7];
 
 const random = createRandom(17);
-/** Stories and the index as the repository's formatter writes them (.oxfmtrc.json). */
-const formatOptions = JSON.parse(fs.readFileSync(path.join(root, '..', '.oxfmtrc.json'), 'utf8'));
-async function formatJson(file, text) {
-  const { code, errors } = await format(file, text, formatOptions);
-  if (errors[0]) throw new Error(`jewelers: ${file}: ${errors[0].message}`);
-  return code;
-}
 const assets = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
 const assetById = new Map(assets.map((a) => [a.id, a]));
 

@@ -10,13 +10,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { format } from 'oxfmt';
 import { renderProductSvg } from './render.mjs';
 import { BRAND_ASSETS, renderBrandSvg, renderLogoSvg } from './brand.mjs';
 import { SHOP_ASSETS, renderShopSvg } from './shop.mjs';
 import { CAREER_ASSETS, renderCareerSvg } from './careers.mjs';
 import { BRAND_PHOTOS, renderBrandPhoto } from './photo.mjs';
 import { LOGO_IDS, isLogoId } from '../asset-ids.mjs';
+import { formatJson } from '../format-json.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assetsDir = path.join(root, 'assets');
@@ -104,11 +104,7 @@ for (const a of CAREER_ASSETS) {
 }
 
 const out = [...index.values()].sort((a, b) => a.id - b.id);
-// Written as the repository's formatter would (.oxfmtrc.json), so its check passes.
-const formatOptions = JSON.parse(fs.readFileSync(path.join(root, '..', '.oxfmtrc.json'), 'utf8'));
-const formatted = await format(indexFile, JSON.stringify(out), formatOptions);
-if (formatted.errors[0]) throw new Error(`imagery: ${formatted.errors[0].message}`);
-fs.writeFileSync(indexFile, formatted.code);
+fs.writeFileSync(indexFile, await formatJson(indexFile, JSON.stringify(out)));
 console.warn(
   `imagery: ${products} products (x2), ${BRAND_ASSETS.length} brand images, ${BRAND_PHOTOS.length} brand photos, ${logos} logos, ${SHOP_ASSETS.length} shop images, ${CAREER_ASSETS.length} career images; index ${out.length} assets`,
 );

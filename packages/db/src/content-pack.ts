@@ -351,9 +351,13 @@ async function importCareerPositions(db: Db, dir: string): Promise<number> {
  * A story as its pack file: JSON as the repository's formatter writes it (.oxfmtrc.json), so an
  * import → export round trip is identical and the format check passes.
  */
+let formatOptions: Promise<FormatConfig> | undefined;
+
 export async function formatPackStory(story: PackStory): Promise<string> {
   const { format } = await import('oxfmt');
-  const options = await readJson<FormatConfig>(path.join(findRepoRoot(), '.oxfmtrc.json'));
+  // Read once per process: an export formats every published story.
+  formatOptions ??= readJson<FormatConfig>(path.join(findRepoRoot(), '.oxfmtrc.json'));
+  const options = await formatOptions;
   const { code, errors } = await format('story.json', JSON.stringify(story, null, 2), options);
   if (errors[0]) throw new Error(`content pack: ${errors[0].message}`);
   return code;
