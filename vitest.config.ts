@@ -37,6 +37,9 @@ export default defineConfig({
           environment: 'happy-dom',
           isolate: false,
           setupFiles: ['apps/web/test/setup-file.ts'],
+          // next-intl's navigation imports `next/navigation` without an extension, which Node's
+          // resolver refuses (next has no exports map): Vite resolves it when it bundles next-intl.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -65,6 +65,19 @@ test('the language switch keeps the page and changes the locale', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
 
+test('the language switch leads to the German page without the /de prefix (ja → de)', async ({
+  page,
+}) => {
+  await gotoReady(page, '/ja/jewelry/rings');
+  await page.getByTestId('header-regular').getByRole('button', { name: /^JA/ }).click();
+  const german = page.getByRole('link', { name: 'Deutsch' }).first();
+  // The proxy redirects the Japanese page's path to its German translation (issue 24).
+  await expect(german).toHaveAttribute('href', '/jewelry/rings');
+  await german.click();
+  await expect(page).toHaveURL(/\/schmuck\/ringe$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
 test('a menu flyout opens by keyboard and Escape closes it, returning focus', async ({ page }) => {
   await gotoReady(page, '/');
   const trigger = page

@@ -1,4 +1,4 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-export const { Link, usePathname, useRouter } = createNavigation(routing);
+export const { Link, getPathname, usePathname, useRouter } = createNavigation(routing);

@@ -1,17 +1,54 @@
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '@maison/domain/constants';
+import { NOT_FOUND_SEGMENT } from '@/features/content/known-paths';
 import { MESSAGES, renderWithIntl } from '@/ui/test-utils';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageLinks, LanguageSwitch } from './LanguageSwitch';
 
-vi.mock('next/navigation', () => ({ useSelectedLayoutSegment: () => null }));
-vi.mock('@/i18n/navigation', () => ({
-  usePathname: () => '/',
-  Link: ({ children, href }: { children: ReactNode; href: string }) => (
-    <a href={href}>{children}</a>
-  ),
+const at = vi.hoisted(() => ({ pathname: '/', segment: null as string | null }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useSelectedLayoutSegment: () => at.segment,
 }));
+// The routing's own getPathname: the hrefs are what next-intl makes of this site's routing.
+vi.mock('@/i18n/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/i18n/navigation')>()),
+  usePathname: () => at.pathname,
+}));
+
+const NAMES = Object.fromEntries(LOCALES.map((l) => [l, MESSAGES.de.language[l]])) as Record<
+  Locale,
+  string
+>;
+
+function hrefs(locale: Locale, pathname: string, segment: string | null = null) {
+  at.pathname = pathname;
+  at.segment = segment;
+  renderWithIntl(<LanguageLinks names={NAMES} />, { locale });
+  return Object.fromEntries(
+    LOCALES.map((l) => [l, screen.getByRole('link', { name: NAMES[l] }).getAttribute('href')]),
+  );
+}
+
+describe('language links (issue 24: canonical addresses)', () => {
+  it('name the current path in each language, German without the /de prefix', () => {
+    expect(hrefs('de', '/schmuck/ringe')).toEqual({
+      de: '/schmuck/ringe',
+      en: '/en/schmuck/ringe',
+      ja: '/ja/schmuck/ringe',
+      ko: '/ko/schmuck/ringe',
+      'zh-hans': '/zh-hans/schmuck/ringe',
+    });
+  });
+
+  it('lead from another language to the unprefixed German address', () => {
+    expect(hrefs('ja', '/')).toMatchObject({ de: '/', ja: '/ja', en: '/en' });
+  });
+
+  it('lead to the home pages from the not-found page', () => {
+    expect(hrefs('ko', '/no-such-page', NOT_FOUND_SEGMENT)).toMatchObject({ de: '/', ko: '/ko' });
+  });
+});
 
 function trigger(locale: Locale) {
   const names = Object.fromEntries(LOCALES.map((l) => [l, MESSAGES[l].language[l]])) as Record<

@@ -1,11 +1,12 @@
 'use client';
 
 import { useCallback, useId, useRef, useState } from 'react';
+import NextLink from 'next/link';
 import { useSelectedLayoutSegment } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { LOCALES, type Locale } from '@maison/domain/constants';
 import { NOT_FOUND_SEGMENT } from '@/features/content/known-paths';
-import { Link, usePathname } from '@/i18n/navigation';
+import { getPathname, usePathname } from '@/i18n/navigation';
 import { htmlLang } from '@/i18n/locale';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { GlobeIcon } from './icons';
@@ -24,6 +25,11 @@ interface LanguageLinksProps {
  * The five languages, each named in itself, linking to the current path in that language. The
  * not-found page is one cached page per locale for every unknown path, so its links cannot name
  * the path: they lead to each language's home page.
+ *
+ * German links carry no `/de` prefix: next-intl's `Link` with a `locale` always adds one, for the
+ * locale cookie, which this site does not set (i18n/routing.ts), and `/de…` only redirects to the
+ * unprefixed address (issue 24: links name canonical addresses). Not prefetched, as next-intl
+ * does for a change of language.
  */
 export function LanguageLinks({ names, className, onNavigate }: LanguageLinksProps) {
   const notFound = useSelectedLayoutSegment() === NOT_FOUND_SEGMENT;
@@ -34,16 +40,16 @@ export function LanguageLinks({ names, className, onNavigate }: LanguageLinksPro
     <ul role="list" className={className}>
       {LOCALES.map((locale) => (
         <li key={locale}>
-          <Link
-            href={href}
-            locale={locale}
+          <NextLink
+            href={getPathname({ href, locale })}
+            prefetch={false}
             lang={htmlLang(locale)}
             hrefLang={htmlLang(locale)}
             aria-current={locale === current ? 'true' : undefined}
             onClick={onNavigate}
           >
             {names[locale]}
-          </Link>
+          </NextLink>
         </li>
       ))}
     </ul>
