@@ -5,6 +5,7 @@
  * and slow clients time out. `next start` cannot do this: it passes a client's own
  * X-Forwarded-For through and hides the socket's address from route handlers.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createTrustedServer } from '@maison/api/http-server';
@@ -14,7 +15,9 @@ import {
   PAGE_MICRO_CACHE_MAX_ENTRY_BYTES,
   PAGE_MICRO_CACHE_STALE_MS,
   PAGE_MICRO_CACHE_TTL_MS,
+  PAGE_MICRO_CACHE_WAIT_MS,
   RESPONSE_BROTLI_QUALITY,
+  SLOW_ANSWER_LOG_MS,
 } from '@maison/domain/constants';
 import { createCompressor } from './src/features/cache/compress';
 import { createPageMicroCache } from './src/features/cache/micro-cache';
@@ -40,6 +43,7 @@ const handle = app.getRequestHandler();
 const microCache = createPageMicroCache({
   ttlMs: PAGE_MICRO_CACHE_TTL_MS,
   staleMs: PAGE_MICRO_CACHE_STALE_MS,
+  waitMs: PAGE_MICRO_CACHE_WAIT_MS,
   brotliQuality: PAGE_MICRO_CACHE_BROTLI_QUALITY,
   maxBytes: PAGE_MICRO_CACHE_MAX_BYTES,
   maxEntryBytes: PAGE_MICRO_CACHE_MAX_ENTRY_BYTES,
@@ -61,8 +65,21 @@ const staticBrotli = createStaticBrotli({
 // Next's answers with brotli or gzip (next.config `compress: false`, decision 0045).
 const compress = createCompressor(RESPONSE_BROTLI_QUALITY);
 
+/** Names an answer that takes unusually long in the log (a stuck page is otherwise silent). */
+function watchSlow(request: IncomingMessage, response: ServerResponse): void {
+  const timer = setTimeout(() => {
+    const state = response.headersSent ? 'answer begun' : 'no answer yet';
+    console.warn(
+      `maison: ${request.method} ${request.url} open after ${SLOW_ANSWER_LOG_MS} ms (${state})`,
+    );
+  }, SLOW_ANSWER_LOG_MS);
+  timer.unref();
+  response.once('close', () => clearTimeout(timer));
+}
+
 const server = createTrustedServer((request, response) => {
   if (staticBrotli.serve(request, response)) return;
+  watchSlow(request, response);
   const toNext = () => {
     adjustResponse(response);
     // Before the compressor, so that the copy is of the bytes sent.

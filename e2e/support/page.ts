@@ -1,10 +1,53 @@
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
+
+/**
+ * How long a page may take to load, below the test's own 60 s: a load that never ends then
+ * fails with the requests still open rather than with the bare test timeout.
+ */
+const LOAD_TIMEOUT_MS = 40_000;
 
 /** Opens a page and waits until React has hydrated it (features/shell/HydrationMark.tsx). */
 export async function gotoReady(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path);
+  const response = await gotoReporting(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   return response;
+}
+
+/**
+ * page.goto, and when its load event does not come, an error naming the requests still open and
+ * whether each was answered (a CI run once waited on one page's load four times over).
+ */
+async function gotoReporting(page: Page, path: string): Promise<Response | null> {
+  const started = Date.now();
+  const open = new Map<Request, number>();
+  const opened = (request: Request) => open.set(request, Date.now() - started);
+  const closed = (request: Request) => open.delete(request);
+  const headed = new Set<Request>();
+  const answered = (response: Response) => headed.add(response.request());
+  page.on('request', opened);
+  page.on('response', answered);
+  page.on('requestfinished', closed);
+  page.on('requestfailed', closed);
+  try {
+    return await page.goto(path, { timeout: LOAD_TIMEOUT_MS });
+  } catch (error) {
+    const pending = [...open].map(([request, at]) => {
+      const kind = request.isNavigationRequest() ? 'document' : request.resourceType();
+      const state = headed.has(request) ? 'answered, body incomplete' : 'no answer';
+      return `  ${request.method()} ${request.url()} (${kind}, sent at ${at} ms, ${state})`;
+    });
+    throw new Error(
+      `${path} did not load within ${LOAD_TIMEOUT_MS} ms; requests still open:\n${
+        pending.join('\n') || '  none'
+      }`,
+      { cause: error },
+    );
+  } finally {
+    page.off('request', opened);
+    page.off('response', answered);
+    page.off('requestfinished', closed);
+    page.off('requestfailed', closed);
+  }
 }
 
 /**

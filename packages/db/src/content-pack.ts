@@ -347,12 +347,14 @@ async function importCareerPositions(db: Db, dir: string): Promise<number> {
   return positions.length;
 }
 
-/**
- * A story as its pack file: JSON as the repository's formatter writes it (.oxfmtrc.json), so an
- * import → export round trip is identical and the format check passes.
- */
 let formatOptions: Promise<FormatConfig> | undefined;
 
+/**
+ * A story as its pack file: JSON as the repository's formatter writes it (.oxfmtrc.json), so an
+ * import → export round trip is identical and the format check passes. The pack's own Node
+ * scripts do the same in content/format-json.mjs; they cannot load this TypeScript, and that
+ * file finds .oxfmtrc.json beside itself, which a bundled server has no path to.
+ */
 export async function formatPackStory(story: PackStory): Promise<string> {
   const { format } = await import('oxfmt');
   // Read once per process: an export formats every published story.

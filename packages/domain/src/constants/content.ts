@@ -49,6 +49,13 @@ export const PAGE_MICRO_CACHE_TTL_MS = 1_000;
  */
 export const PAGE_MICRO_CACHE_STALE_MS = 500;
 /**
+ * Ours (decision 0043): a request that finds no copy waits at most this long for the answer Next
+ * is already writing for the same page, then asks Next itself; nginx's default for the same
+ * lock. A cold page renders in about 4 s on the 2-core machine, and Next collapses a second
+ * request for a page it is rendering anyway.
+ */
+export const PAGE_MICRO_CACHE_WAIT_MS = 5_000;
+/**
  * Ours (decision 0043): a copy asked for again within its TTL is encoded with brotli at this
  * quality for clients that accept it (about a fifth smaller than Next's gzip); once per page and
  * version, in the thread pool.

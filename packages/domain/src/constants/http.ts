@@ -36,6 +36,11 @@ export const HSTS_MAX_AGE_S = 31_536_000;
 export const HTTP_HEADERS_TIMEOUT_MS = 20_000;
 export const HTTP_REQUEST_TIMEOUT_MS = 120_000;
 export const HTTP_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/**
+ * Ours: the web server logs a request whose answer is still not complete after this long, with
+ * its path and whether the answer had begun, so that a page that hangs is named in the log.
+ */
+export const SLOW_ANSWER_LOG_MS = 20_000;
 
 /**
  * Ours, not the spec's (001 §8: the museum form reports its failure to an error-reporting

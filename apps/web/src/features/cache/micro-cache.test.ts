@@ -51,6 +51,7 @@ async function serve(origin: Origin, overrides: Partial<PageMicroCacheOptions> =
   const cache = createPageMicroCache({
     ttlMs: 1_000,
     staleMs: 500,
+    waitMs: 10_000,
     maxBytes: 1024 * 1024,
     maxEntryBytes: 64 * 1024,
     bypassCookies: ['__prerender_bypass'],
@@ -212,6 +213,49 @@ describe('the server keeps public pages for a moment (decision 0043)', () => {
     next();
     next();
     expect((await waiting).body).toMatch(/^<html>\/ja [12]<\/html>$/);
+  });
+
+  it('sends a waiting request to the origin itself when the answer it waits for takes too long', async () => {
+    const held: (() => void)[] = [];
+    const { get } = await serve(
+      (req, res) => {
+        held.push(() => publicPage()(req, res));
+      },
+      { waitMs: 100 },
+    );
+    const stuck = get('/marke/schmuckmuseum');
+    await expect.poll(() => held.length).toBe(1);
+    const waiting = get('/marke/schmuckmuseum');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(held.length).toBe(1);
+    // Past waitMs it reaches the origin, while the first answer is still not written.
+    await expect.poll(() => held.length).toBe(2);
+    held[1]!();
+    expect((await waiting).body).toBe('<html>/marke/schmuckmuseum 1</html>');
+    held[0]!();
+    expect((await stuck).body).toBe('<html>/marke/schmuckmuseum 2</html>');
+  });
+
+  it('does not send a waiting request whose client went away to the origin', async () => {
+    const held: (() => void)[] = [];
+    const { get } = await serve(
+      (req, res) => {
+        held.push(() => publicPage()(req, res));
+      },
+      { waitMs: 100 },
+    );
+    const first = get('/ja');
+    await expect.poll(() => held.length).toBe(1);
+    const gone = new AbortController();
+    const waiting = get('/ja', { signal: gone.signal }).catch(() => 'aborted');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    gone.abort();
+    expect(await waiting).toBe('aborted');
+    // Well past waitMs: the request that left is not asked for again.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(held.length).toBe(1);
+    held[0]!();
+    expect((await first).body).toBe('<html>/ja 1</html>');
   });
 
   it('drops every copy when this process handles a publish', async () => {

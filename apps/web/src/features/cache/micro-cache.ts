@@ -21,6 +21,12 @@ export interface PageMicroCacheOptions {
   maxBytes: number;
   /** Answers larger than this are not kept. */
   maxEntryBytes: number;
+  /**
+   * How long a request that found no copy waits for the answer another request is getting from
+   * Next for the same page, before it asks Next itself (nginx's `proxy_cache_lock_timeout`): one
+   * slow or stuck answer must not hold every later visitor of the page.
+   */
+  waitMs: number;
   /** Requests with one of these cookies render per request (the editor's preview). */
   bypassCookies: readonly string[];
   /**
@@ -274,12 +280,32 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
       if (refreshing.get(key)?.generation !== options.generation()) return false;
       if ((passUntil.get(key) ?? 0) > now()) return false;
       const queue = waiting.get(key) ?? [];
-      queue.push(() => {
+      let done = false;
+      const leave = () => {
+        done = true;
+        clearTimeout(timer);
+        const rest = waiting.get(key)?.filter((entry) => entry !== resume);
+        if (rest?.length) waiting.set(key, rest);
+        else if (rest) waiting.delete(key);
+      };
+      const resume = () => {
+        if (done) return;
+        leave();
         const fresh = entries.get(key);
         // A copy of an answer Next began before a publish is not for these requests either.
         if (fresh && fresh.generation === options.generation()) answer(fresh, response, key);
         else pass();
+      };
+      const timer = setTimeout(() => {
+        if (done) return;
+        leave();
+        pass();
+      }, options.waitMs);
+      // Gone before the answer came: nothing to send it.
+      response.once('close', () => {
+        if (!done) leave();
       });
+      queue.push(resume);
       waiting.set(key, queue);
       return true;
     },
