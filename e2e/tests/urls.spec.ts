@@ -85,6 +85,34 @@ test('a microsite answers at its slash form only', async ({ request }) => {
   expect(new URL(other.location!, baseURL()).pathname).toBe(path);
 });
 
+test('pages name their own address as canonical, a microsite its root (de, ja)', async ({
+  request,
+}) => {
+  const wrong: string[] = [];
+  for (const path of [
+    '/',
+    '/schmuck/ringe',
+    '/ja/jewelry/rings',
+    '/produkte/10-1001-flora',
+    '/karriere',
+    '/juwelier/juwelier-albrecht-hamburg/',
+    '/ja/juwelier/juwelier-albrecht-hamburg/',
+    '/juwelier/juwelier-albrecht-hamburg/produkte/10-1001-flora/',
+  ]) {
+    const html = await (await request.get(path)).text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const named = canonical ? new URL(canonical).pathname : null;
+    if (named !== path) wrong.push(`${path}: ${named}`);
+  }
+  expect(wrong, wrong.join('\n')).toEqual([]);
+  // The jeweler's own story at a path inside the microsite is its root, by another address.
+  const own = await status(
+    request,
+    '/juwelier/juwelier-albrecht-hamburg/juweliere/juwelier-albrecht-hamburg/',
+  );
+  expect(own).toEqual({ status: 308, location: '/juwelier/juwelier-albrecht-hamburg/' });
+});
+
 for (const path of [
   '/',
   '/schmuck/ringe',

@@ -1,5 +1,5 @@
 import { CAREER_SEGMENT, MICROSITE_SEGMENT } from '@maison/domain/constants';
-import { findEntryInAnyLocale } from './links';
+import { JEWELER_FOLDER, findEntryInAnyLocale } from './links';
 import type { LinksMap } from './types';
 
 /** Content stories that are data, not pages (never served at a URL). */
@@ -30,9 +30,6 @@ export const NOT_FOUND_SEGMENT = 'seite-nicht-gefunden';
 export function isAppRoutePath(segments: readonly string[]): boolean {
   return segments[0] !== undefined && APP_ROUTE_SEGMENTS.has(segments[0]);
 }
-
-/** Folder of the jeweler stories that microsites are built from. */
-export const JEWELER_FOLDER = 'juweliere';
 
 /**
  * Whether a page path (segments after the locale) can be answered by a route: the home page,

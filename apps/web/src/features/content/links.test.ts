@@ -12,6 +12,12 @@ const links: LinksMap = {
   }),
   'uuid-home': linkEntry({ id: 2, uuid: 'uuid-home', slug: 'home', is_startpage: true }),
   'uuid-folder': linkEntry({ id: 3, uuid: 'uuid-folder', slug: 'schmuck', is_folder: true }),
+  'uuid-albrecht': linkEntry({
+    id: 4,
+    uuid: 'uuid-albrecht',
+    slug: 'juweliere/juwelier-albrecht-hamburg',
+    alternates: [linkAlternate('en', 'jewellers/juwelier-albrecht-hamburg')],
+  }),
 };
 
 describe('link resolver', () => {
@@ -47,6 +53,22 @@ describe('link resolver', () => {
       '/juwelier/juwelier-albrecht-hamburg/',
     );
     expect(localizedHref('', 'de')).toBe('/');
+  });
+
+  it("names a jeweler's own story by its microsite's root there, and by its path elsewhere", () => {
+    const own = { linktype: 'story', id: 'uuid-albrecht' } as const;
+    expect(createLinkResolver(links, 'de', 'juwelier-albrecht-hamburg').href(own)).toBe(
+      '/juwelier/juwelier-albrecht-hamburg/',
+    );
+    expect(createLinkResolver(links, 'en', 'juwelier-albrecht-hamburg').href(own)).toBe(
+      '/en/juwelier/juwelier-albrecht-hamburg/',
+    );
+    expect(createLinkResolver(links, 'en', 'goldschmiede-keller-zuerich').href(own)).toBe(
+      '/en/juwelier/goldschmiede-keller-zuerich/jewellers/juwelier-albrecht-hamburg/',
+    );
+    expect(createLinkResolver(links, 'en').href(own)).toBe(
+      '/en/jewellers/juwelier-albrecht-hamburg',
+    );
   });
 
   it('keeps external links, e-mail and anchors', () => {

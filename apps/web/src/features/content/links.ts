@@ -15,10 +15,27 @@ export interface StoryPathSource {
   alternates?: readonly { path: string; lang: string }[];
 }
 
-/** A story's path in a locale without the locale prefix ('' for the start page). */
-export function storyPath(entry: StoryPathSource, locale: Locale): string {
-  if (trimSlashes(entry.slug) === HOME_SLUG) return '';
-  if (locale === DEFAULT_LOCALE) return trimSlashes(entry.slug);
+/** Folder of the jeweler stories that microsites are built from. */
+export const JEWELER_FOLDER = 'juweliere';
+
+/** Whether a story is the jeweler's own story, which their microsite shows at its root. */
+export function isMicrositeHome(fullSlug: string, microsite: string): boolean {
+  return trimSlashes(fullSlug) === `${JEWELER_FOLDER}/${microsite}`;
+}
+
+/**
+ * A story's path in a locale without the locale prefix ('' for the start page). Under a jeweler's
+ * microsite, that jeweler's own story is the microsite's start page (`/juwelier/<jeweler>/`).
+ */
+export function storyPath(
+  entry: StoryPathSource,
+  locale: Locale,
+  microsite?: string | null,
+): string {
+  const slug = trimSlashes(entry.slug);
+  if (slug === HOME_SLUG) return '';
+  if (microsite && isMicrositeHome(slug, microsite)) return '';
+  if (locale === DEFAULT_LOCALE) return slug;
   const alternate = entry.alternates?.find((item) => item.lang === locale);
   return trimSlashes(alternate?.path || entry.slug);
 }
@@ -91,12 +108,15 @@ export function createLinkResolver(
       }
       const entry = entryOf(link);
       if (!entry) return null;
-      return withAnchor(localizedHref(storyPath(entry, locale), locale, microsite), link);
+      return withAnchor(
+        localizedHref(storyPath(entry, locale, microsite), locale, microsite),
+        link,
+      );
     },
     storyHref(fullSlug) {
       const slug = trimSlashes(fullSlug);
       const entry = bySlug.get(slug) ?? { slug };
-      return localizedHref(storyPath(entry, locale), locale, microsite);
+      return localizedHref(storyPath(entry, locale, microsite), locale, microsite);
     },
     exists: (fullSlug) => bySlug.has(trimSlashes(fullSlug)),
     localePath,

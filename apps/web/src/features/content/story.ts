@@ -29,5 +29,5 @@ export async function pathInOtherLocale(
 ): Promise<string | null> {
   const entry = findEntryInAnyLocale(await getLinks(), segments);
   if (!entry || NON_PAGE_SLUGS.has(entry.slug)) return null;
-  return localizedHref(storyPath(entry, locale), locale, microsite);
+  return localizedHref(storyPath(entry, locale, microsite), locale, microsite);
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@maison/domain/constants';
 import { getLinks, getStory } from '@/features/content/api';
-import { JEWELER_FOLDER } from '@/features/content/known-paths';
+import { JEWELER_FOLDER } from '@/features/content/links';
 import { storyByPath } from '@/features/content/story';
 import type { Story } from '@/features/content/types';
 import type { MicrositeJeweler } from '@/blocks/_shared/types';

@@ -28,7 +28,7 @@ export function storyAlternates(
   const languages: Record<string, string> = {};
   for (const locale of LOCALES) {
     languages[htmlLang(locale)] = absoluteUrl(
-      localizedHref(storyPath(entry, locale), locale, microsite),
+      localizedHref(storyPath(entry, locale, microsite), locale, microsite),
     );
   }
   languages['x-default'] = languages[htmlLang(DEFAULT_LOCALE)]!;

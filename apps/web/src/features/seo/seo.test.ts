@@ -47,6 +47,45 @@ describe('storyMetadata', () => {
   });
 });
 
+describe("a jeweler's microsite", () => {
+  const jeweler = storyOf({
+    id: 2,
+    uuid: 'u2',
+    name: 'Juwelier Albrecht',
+    slug: 'juwelier-albrecht-hamburg',
+    full_slug: 'juweliere/juwelier-albrecht-hamburg',
+    content: { _uid: 'root', component: 'jeweler' },
+  });
+  const withJeweler: LinksMap = {
+    ...links,
+    u2: linkEntry({
+      id: 2,
+      uuid: 'u2',
+      slug: 'juweliere/juwelier-albrecht-hamburg',
+      alternates: [linkAlternate('en', 'jewellers/juwelier-albrecht-hamburg')],
+    }),
+  };
+
+  it('names its root as canonical and alternates for the jeweler story it shows there', () => {
+    const meta = storyMetadata(jeweler, 'ja', withJeweler, 'juwelier-albrecht-hamburg');
+    expect(meta.alternates?.canonical).toBe(
+      'http://localhost:3000/ja/juwelier/juwelier-albrecht-hamburg/',
+    );
+    expect(meta.alternates?.languages).toMatchObject({
+      de: 'http://localhost:3000/juwelier/juwelier-albrecht-hamburg/',
+      en: 'http://localhost:3000/en/juwelier/juwelier-albrecht-hamburg/',
+      'x-default': 'http://localhost:3000/juwelier/juwelier-albrecht-hamburg/',
+    });
+  });
+
+  it('keeps the path of its other pages', () => {
+    const meta = storyMetadata(story, 'en', withJeweler, 'juwelier-albrecht-hamburg');
+    expect(meta.alternates?.canonical).toBe(
+      'http://localhost:3000/en/juwelier/juwelier-albrecht-hamburg/jewellery/rings/',
+    );
+  });
+});
+
 describe('productJsonLd', () => {
   const content = {
     component: 'product' as const,

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@maison/domain/constants';
 import { getLinks } from '@/features/content/api';
+import { isMicrositeHome, localizedHref } from '@/features/content/links';
 import { StoryPage } from '@/features/content/StoryPage';
 import { micrositeJeweler, micrositeStory } from '@/features/microsite/microsite';
 import { storyMetadata } from '@/features/seo/metadata';
@@ -28,6 +29,10 @@ export default async function MicrositePage({ params }: Props) {
   setRequestLocale(locale as Locale);
   const story = await micrositeStory(locale as Locale, jeweler, slug);
   if (!story) notFound();
+  // The jeweler's own story is the microsite's start page: one address for it (issue 24).
+  if (slug.length > 0 && isMicrositeHome(story.full_slug, jeweler)) {
+    permanentRedirect(localizedHref('', locale as Locale, jeweler));
+  }
   return (
     <StoryPage
       story={story}
