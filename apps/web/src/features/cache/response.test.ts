@@ -17,7 +17,7 @@ async function served(write: (res: ServerResponse) => void) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   close = () => server.close();
   const { port } = server.address() as AddressInfo;
-  const res = await fetch(`http://127.0.0.1:${port}/`);
+  const res = await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
   return { status: res.status, headers: res.headers, body: await res.text() };
 }
 
@@ -48,6 +48,24 @@ describe('cached pages leave the server (decision 0023)', () => {
     expect(res.status).toBe(404);
     expect(res.headers.has(NOT_FOUND_MARK)).toBe(false);
     expect(res.body).toBe('not found page');
+  });
+
+  it('sends a value Next appends to a header a second time once, and other values as they are', async () => {
+    const res = await served((r) => {
+      // What Next does on a redirect's first render: set by the render, appended from the cache.
+      r.setHeader('location', '/juwelier/juwelier-albrecht-hamburg/');
+      r.appendHeader('Location', '/juwelier/juwelier-albrecht-hamburg/');
+      r.appendHeader('x-nextjs-stale-time', ['300', '300']);
+      r.setHeader('link', '</a.css>; rel=preload');
+      r.appendHeader('link', ['</a.css>; rel=preload', '</b.css>; rel=preload']);
+      r.statusCode = 308;
+      r.end();
+    });
+    expect(res.status).toBe(308);
+    // fetch joins repeated headers with ", ", as such a proxy would.
+    expect(res.headers.get('location')).toBe('/juwelier/juwelier-albrecht-hamburg/');
+    expect(res.headers.get('x-nextjs-stale-time')).toBe('300');
+    expect(res.headers.get('link')).toBe('</a.css>; rel=preload, </b.css>; rel=preload');
   });
 
   it('keeps 304 and other statuses of a marked answer, and 200 of an unmarked one', async () => {
