@@ -65,14 +65,19 @@ test('the language switch keeps the page and changes the locale', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
 
-test('the language switch leads to the German page without the /de prefix (ja → de)', async ({
+test("the language switch leads to the page's own German address, without the /de prefix (ja → de)", async ({
   page,
 }) => {
   await gotoReady(page, '/ja/jewelry/rings');
   await page.getByTestId('header-regular').getByRole('button', { name: /^JA/ }).click();
-  const german = page.getByRole('link', { name: 'Deutsch' }).first();
-  // The proxy redirects the Japanese page's path to its German translation (issue 24).
-  await expect(german).toHaveAttribute('href', '/jewelry/rings');
+  const panel = page.getByTestId('header-regular');
+  const german = panel.getByRole('link', { name: 'Deutsch' });
+  // The translated addresses, not the Japanese path under another prefix (issue 24).
+  await expect(german).toHaveAttribute('href', '/schmuck/ringe');
+  await expect(panel.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    '/en/jewellery/rings',
+  );
   await german.click();
   await expect(page).toHaveURL(/\/schmuck\/ringe$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -145,6 +145,17 @@ for (const path of [
       }
     });
     expect(redirecting, redirecting.join('\n')).toEqual([]);
+    // The language links name each language's own address: not even a temporary redirect.
+    const languages = await page
+      .locator('a[hreflang]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(languages.length).toBeGreaterThanOrEqual(5);
+    const indirect: string[] = [];
+    await inBatches([...new Set(languages)], async (target) => {
+      const res = await status(page.request, target);
+      if (res.status !== 200) indirect.push(`${target}: ${res.status} → ${res.location}`);
+    });
+    expect(indirect, indirect.join('\n')).toEqual([]);
   });
 }
 

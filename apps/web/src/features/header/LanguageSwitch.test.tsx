@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '@maison/domain/constants';
 import { NOT_FOUND_SEGMENT } from '@/features/content/known-paths';
 import { MESSAGES, renderWithIntl } from '@/ui/test-utils';
@@ -59,6 +59,65 @@ function trigger(locale: Locale) {
   renderWithIntl(<LanguageSwitch names={names} label={label} />, { locale });
   return screen.getByRole('button');
 }
+
+/** The hreflang alternates Next writes for a page into <head>, as absolute URLs. */
+function writeAlternates(paths: Record<string, string>) {
+  for (const [hreflang, path] of Object.entries(paths)) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = `https://maison.example${path}`;
+    document.head.append(link);
+  }
+}
+
+const RINGS = {
+  de: '/schmuck/ringe',
+  en: '/en/jewellery/rings',
+  ja: '/ja/jewelry/rings',
+  ko: '/ko/jewelry/rings',
+  'zh-Hans': '/zh-hans/jewelry/rings',
+  'x-default': '/schmuck/ringe',
+};
+
+describe("language links in the browser name the page's translated addresses", () => {
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="alternate"]').forEach((link) => link.remove());
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('from its hreflang alternates, German without a prefix', () => {
+    window.history.replaceState(null, '', '/ja/jewelry/rings');
+    writeAlternates(RINGS);
+    expect(hrefs('ja', '/jewelry/rings')).toEqual({
+      de: '/schmuck/ringe',
+      en: '/en/jewellery/rings',
+      ja: '/ja/jewelry/rings',
+      ko: '/ko/jewelry/rings',
+      'zh-hans': '/zh-hans/jewelry/rings',
+    });
+  });
+
+  it("not from another page's alternates, still in the head after a client navigation", async () => {
+    window.history.replaceState(null, '', '/karriere');
+    writeAlternates(RINGS);
+    expect(hrefs('de', '/karriere')).toMatchObject({ de: '/karriere', en: '/en/karriere' });
+    // Next then writes the page's own alternates: the links follow.
+    await act(async () => {
+      document.head.querySelectorAll('link[rel="alternate"]').forEach((link) => link.remove());
+      writeAlternates({ de: '/karriere', en: '/en/careers', ja: '/ja/careers' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('link', { name: NAMES.en }).getAttribute('href')).toBe('/en/careers');
+    expect(screen.getByRole('link', { name: NAMES.ko }).getAttribute('href')).toBe('/ko/karriere');
+  });
+
+  it('not on the not-found page', () => {
+    window.history.replaceState(null, '', '/ko/no-such-page');
+    writeAlternates({ ko: '/ko/no-such-page', en: '/en/elsewhere' });
+    expect(hrefs('ko', '/no-such-page', NOT_FOUND_SEGMENT)).toMatchObject({ en: '/en', ko: '/ko' });
+  });
+});
 
 describe('language switch (axe label-content-name-mismatch)', () => {
   it.each([

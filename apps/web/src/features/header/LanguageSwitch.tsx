@@ -10,6 +10,7 @@ import { getPathname, usePathname } from '@/i18n/navigation';
 import { htmlLang } from '@/i18n/locale';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { GlobeIcon } from './icons';
+import { usePageAlternates } from './pageAlternates';
 import { useEscape, useOutsidePointer } from './useEscape';
 import styles from './header.module.css';
 
@@ -22,9 +23,12 @@ interface LanguageLinksProps {
 }
 
 /**
- * The five languages, each named in itself, linking to the current path in that language. The
- * not-found page is one cached page per locale for every unknown path, so its links cannot name
- * the path: they lead to each language's home page.
+ * The five languages, each named in itself, linking to the current page in that language. In
+ * the server's HTML they name the current path under each locale, which the proxy redirects to
+ * the page's translated address: the header belongs to the layout, which does not know the
+ * page's translations. In the browser they name the translated addresses themselves, from the
+ * page's hreflang alternates. The not-found page is one cached page per locale for every
+ * unknown path, so its links cannot name the path: they lead to each language's home page.
  *
  * German links carry no `/de` prefix: next-intl's `Link` with a `locale` always adds one, for the
  * locale cookie, which this site does not set (i18n/routing.ts), and `/de…` only redirects to the
@@ -35,13 +39,14 @@ export function LanguageLinks({ names, className, onNavigate }: LanguageLinksPro
   const notFound = useSelectedLayoutSegment() === NOT_FOUND_SEGMENT;
   const pathname = usePathname();
   const href = notFound ? '/' : pathname;
-  const current = useLocale();
+  const current = useLocale() as Locale;
+  const alternates = usePageAlternates(current);
   return (
     <ul role="list" className={className}>
       {LOCALES.map((locale) => (
         <li key={locale}>
           <NextLink
-            href={getPathname({ href, locale })}
+            href={(!notFound && alternates?.[locale]) || getPathname({ href, locale })}
             prefetch={false}
             lang={htmlLang(locale)}
             hrefLang={htmlLang(locale)}
