@@ -155,11 +155,14 @@ describe('the server keeps public pages for a moment (decision 0043)', () => {
   });
 
   /** An origin that answers each request only when the test releases it, in arrival order. */
-  async function heldOrigin(answer: Origin = publicPage()) {
+  async function heldOrigin(
+    answer: Origin = publicPage(),
+    overrides: Partial<PageMicroCacheOptions> = {},
+  ) {
     const held: (() => void)[] = [];
     const server = await serve((req, res) => {
       held.push(() => answer(req, res));
-    });
+    }, overrides);
     return { ...server, held, next: () => held.shift()?.() };
   }
 
@@ -216,13 +219,7 @@ describe('the server keeps public pages for a moment (decision 0043)', () => {
   });
 
   it('sends a waiting request to the origin itself when the answer it waits for takes too long', async () => {
-    const held: (() => void)[] = [];
-    const { get } = await serve(
-      (req, res) => {
-        held.push(() => publicPage()(req, res));
-      },
-      { waitMs: 100 },
-    );
+    const { get, held } = await heldOrigin(publicPage(), { waitMs: 100 });
     const stuck = get('/marke/schmuckmuseum');
     await expect.poll(() => held.length).toBe(1);
     const waiting = get('/marke/schmuckmuseum');
@@ -237,13 +234,7 @@ describe('the server keeps public pages for a moment (decision 0043)', () => {
   });
 
   it('does not send a waiting request whose client went away to the origin', async () => {
-    const held: (() => void)[] = [];
-    const { get } = await serve(
-      (req, res) => {
-        held.push(() => publicPage()(req, res));
-      },
-      { waitMs: 100 },
-    );
+    const { get, held } = await heldOrigin(publicPage(), { waitMs: 100 });
     const first = get('/ja');
     await expect.poll(() => held.length).toBe(1);
     const gone = new AbortController();

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliDecompress, constants as zlib, gunzip } from 'node:zlib';
+import { captureAnswer } from './capture-answer';
 import { acceptsBrotli, headerText } from './http-headers';
 
 /**
@@ -329,80 +330,16 @@ export function createPageMicroCache(options: PageMicroCacheOptions): PageMicroC
         // Gone before its answer was complete: the waiting requests ask Next themselves.
         release(key);
       });
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let skip = false;
-      // What writeHead sent, once it has: status and headers cannot change after it.
-      let sent: { status: number; headers: OutgoingHttpHeaders } | undefined;
-      const skipIt = () => {
-        skip = true;
-        chunks.length = 0;
-      };
-
-      // Called after the chunk went out, so that writeHead has decided whether to keep it.
-      const collect = (chunk: unknown, encoding: unknown) => {
-        if (skip || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-        const buffer =
-          typeof chunk === 'string'
-            ? Buffer.from(
-                chunk,
-                typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-              )
-            : Buffer.from(chunk as Uint8Array);
-        size += buffer.length;
-        if (size > options.maxEntryBytes) skipIt();
-        else chunks.push(buffer);
-      };
-
-      // Node writes an implicit head through this method too (`_implicitHeader`).
-      const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-      response.writeHead = ((status: number, ...rest: unknown[]) => {
-        const given = rest.find((arg) => typeof arg === 'object' && arg !== null);
-        if (Array.isArray(given)) skipIt(); // raw header lists: Next does not write them
-        const result = writeHead(status, ...rest);
-        const headers: OutgoingHttpHeaders = {
-          ...(given && !Array.isArray(given)
-            ? Object.fromEntries(
-                Object.entries(given as OutgoingHttpHeaders).map(([name, value]) => [
-                  name.toLowerCase(),
-                  value,
-                ]),
-              )
-            : {}),
-          ...response.getHeaders(),
-        };
-        sent = { status: response.statusCode, headers };
-        // A personal answer is not collected at all.
-        if (!shareable(sent.status, headers)) skipIt();
-        return result;
-      }) as ServerResponse['writeHead'];
-
-      const write = response.write.bind(response) as (...args: unknown[]) => boolean;
-      response.write = ((chunk: unknown, ...rest: unknown[]) => {
-        const result = write(chunk, ...rest);
-        collect(chunk, rest[0]);
-        return result;
-      }) as ServerResponse['write'];
-
-      const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
-      response.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        const result = end(chunk, ...rest);
-        collect(chunk, rest[0]);
-        return result;
-      }) as ServerResponse['end'];
-
-      response.once('finish', () => {
-        if (skip || !sent) {
+      captureAnswer(response, { maxBytes: options.maxEntryBytes, keep: shareable }, (captured) => {
+        if (!captured) {
           markPass(key);
           release(key);
           return;
         }
-        const body = Buffer.concat(chunks);
-        const headers = { ...sent.headers, 'content-length': body.length };
-        delete headers['transfer-encoding'];
+        const { status, headers, body } = captured;
         const previous = entries.get(key);
         const entry: Entry = {
-          status: sent.status,
+          status,
           headers,
           body,
           bytes: body.length + key.length + JSON.stringify(headers).length,
