@@ -85,6 +85,24 @@ test('a microsite answers at its slash form only', async ({ request }) => {
   expect(new URL(other.location!, baseURL()).pathname).toBe(path);
 });
 
+test("another locale's path leads to this locale's address with its query (001 §2)", async ({
+  request,
+}) => {
+  const microsite = '/ja/juwelier/juwelier-albrecht-hamburg';
+  for (const [from, to] of [
+    ['/ja/service/kontakt?product=10-1001,20-2003', '/ja/service/contact?product=10-1001,20-2003'],
+    ['/service/contact?wishlistinclude=1', '/service/kontakt?wishlistinclude=1'],
+    [`${microsite}/produkte/10-1001-flora/?x=1`, `${microsite}/products/10-1001-flora/?x=1`],
+  ] as const) {
+    const answer = await status(request, from);
+    expect(answer.status, from).toBe(307);
+    const target = new URL(answer.location!, baseURL());
+    // Next hands the proxy the query re-encoded (a comma as %2C), which reads the same.
+    expect(decodeURIComponent(`${target.pathname}${target.search}`), from).toBe(to);
+    expect((await status(request, to)).status, to).toBe(200);
+  }
+});
+
 test('pages name their own address as canonical, a microsite its root (de, ja)', async ({
   request,
 }) => {

@@ -7,6 +7,7 @@ import {
   isAppRoutePath,
   isCareerPath,
   isKnownPagePath,
+  storyAddressElsewhere,
 } from './features/content/known-paths';
 import { PREVIEW_COOKIE } from './features/content/preview';
 import { createLinksCache } from './features/content/links-cache';
@@ -139,7 +140,13 @@ async function route(request: NextRequest, preview = false): Promise<NextRespons
     if (id !== null && (!open || open.has(id))) return response;
   } else {
     const links = await currentLinks(request.nextUrl.origin);
-    if (!links || isKnownPagePath(links, segments)) return response;
+    if (!links) return response;
+    if (isKnownPagePath(links, segments)) {
+      // Here, not in the cached page, which never sees the query (a form's products, a uuid).
+      const elsewhere = storyAddressElsewhere(links, locale, segments);
+      if (elsewhere === null) return response;
+      return NextResponse.redirect(new URL(`${elsewhere}${request.nextUrl.search}`, request.url));
+    }
   }
   // No page takes a POST here: rewritten, Next would read it as a Server Action and answer 409.
   if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -5,6 +5,7 @@ import {
   isAppRoutePath,
   isCareerPath,
   isKnownPagePath,
+  storyAddressElsewhere,
 } from './known-paths';
 import { countPublish, publishCount } from './publish-count';
 import type { LinksMap } from './types';
@@ -34,6 +35,7 @@ const links = {
   b: entry('schmuck/ringe', [{ lang: 'ja', path: 'jewelry/rings' }]),
   c: entry('config'),
   d: entry('juweliere/albrecht'),
+  e: entry('konto', [{ lang: 'ja', path: 'account' }]),
 } as unknown as LinksMap;
 
 describe('isKnownPagePath', () => {
@@ -96,5 +98,34 @@ describe('job pages (001 §2: /{locale}/career/{id})', () => {
     expect(careerPathId(['career', 'abc'])).toBeNull();
     expect(careerPathId(['career', '1201', 'x'])).toBeNull();
     expect(careerPathId(['karriere', '1201'])).toBeNull();
+  });
+});
+
+describe('storyAddressElsewhere', () => {
+  it("names the story's address in this locale for another locale's path", () => {
+    expect(storyAddressElsewhere(links, 'ja', ['schmuck', 'ringe'])).toBe('/ja/jewelry/rings');
+    expect(storyAddressElsewhere(links, 'de', ['jewelry', 'rings'])).toBe('/schmuck/ringe');
+    expect(storyAddressElsewhere(links, 'en', ['jewelry', 'rings'])).toBe('/en/schmuck/ringe');
+  });
+
+  it("keeps a microsite's prefix and trailing slash", () => {
+    expect(storyAddressElsewhere(links, 'ja', ['juwelier', 'albrecht', 'schmuck', 'ringe'])).toBe(
+      '/ja/juwelier/albrecht/jewelry/rings/',
+    );
+    // The jeweler's own story at its own path: the microsite page answers 308 to the root.
+    expect(
+      storyAddressElsewhere(links, 'ja', ['juwelier', 'albrecht', 'juweliere', 'albrecht']),
+    ).toBeNull();
+  });
+
+  it("leaves this locale's own paths, unknown paths and data stories alone", () => {
+    expect(storyAddressElsewhere(links, 'ja', ['jewelry', 'rings'])).toBeNull();
+    expect(storyAddressElsewhere(links, 'de', ['schmuck', 'ringe'])).toBeNull();
+    expect(storyAddressElsewhere(links, 'ja', [])).toBeNull();
+    expect(storyAddressElsewhere(links, 'ja', ['juwelier', 'albrecht'])).toBeNull();
+    expect(storyAddressElsewhere(links, 'ja', ['schmuck', 'nix'])).toBeNull();
+    expect(storyAddressElsewhere(links, 'ja', ['config'])).toBeNull();
+    // The account page is an application route, though a story's German path is 'konto'.
+    expect(storyAddressElsewhere(links, 'ja', ['konto'])).toBeNull();
   });
 });

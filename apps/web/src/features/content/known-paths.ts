@@ -1,5 +1,11 @@
-import { CAREER_SEGMENT, MICROSITE_SEGMENT } from '@maison/domain/constants';
-import { JEWELER_FOLDER, findEntryInAnyLocale } from './links';
+import { CAREER_SEGMENT, MICROSITE_SEGMENT, type Locale } from '@maison/domain/constants';
+import {
+  JEWELER_FOLDER,
+  findEntryByPath,
+  findEntryInAnyLocale,
+  localizedHref,
+  storyPath,
+} from './links';
 import type { LinksMap } from './types';
 
 /** Content stories that are data, not pages (never served at a URL). */
@@ -52,6 +58,28 @@ export function isKnownPagePath(links: LinksMap, segments: readonly string[]): b
 function isStoryPath(links: LinksMap, segments: readonly string[]): boolean {
   const entry = findEntryInAnyLocale(links, segments);
   return entry !== undefined && !NON_PAGE_SLUGS.has(entry.slug);
+}
+
+/**
+ * The address in this locale of a story reached with another locale's path (segments after the
+ * locale; on a microsite too), or null when the path is this locale's own or no story's. Links
+ * made before hydration and by hand name such paths; the proxy redirects them with their query,
+ * which carries a form's products or a confirmation's uuid (001 §2).
+ */
+export function storyAddressElsewhere(
+  links: LinksMap,
+  locale: Locale,
+  segments: readonly string[],
+): string | null {
+  const [first, jeweler, ...rest] = segments;
+  const microsite = first === MICROSITE_SEGMENT && jeweler !== undefined ? jeweler : null;
+  const path = microsite ? rest : segments;
+  // An application route answers its own path, whatever a story's path in another locale is.
+  if (path.length === 0 || (!microsite && isAppRoutePath(path))) return null;
+  if (findEntryByPath(links, locale, path)) return null;
+  const entry = findEntryInAnyLocale(links, path);
+  if (!entry || NON_PAGE_SLUGS.has(entry.slug)) return null;
+  return localizedHref(storyPath(entry, locale, microsite), locale, microsite);
 }
 
 /** Whether a page path (segments after the locale) is under the job pages' segment (001 §2). */

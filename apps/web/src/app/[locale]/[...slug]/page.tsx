@@ -30,6 +30,8 @@ export default async function ContentPage({ params }: PageProps<'/[locale]/[...s
   setRequestLocale(locale as Locale);
   const story = await storyByPath(locale as Locale, slug);
   if (story) return <StoryPage story={story} locale={locale as Locale} />;
+  // The proxy redirects another locale's path with its query first; with Storyblok, whose
+  // stories the proxy does not know, only this redirect runs, and it cannot see the query.
   const elsewhere = await pathInOtherLocale(locale as Locale, slug);
   if (elsewhere) redirect(elsewhere);
   notFound();
