@@ -216,9 +216,24 @@ test('jeweler: sell out one item; it leaves stock, appears in sell-out with its 
   const modal = page.getByRole('dialog');
   await expect(modal.getByTestId('action-save')).toHaveAttribute('aria-disabled', 'true');
   await choose(modal, 'Verkäufer', /.+/);
+  // 002 §5: the sale date is picked with the mouse in the calendar, which opens above the modal
+  // (the earliest day the calendar allows, the previous month's when it offers one).
+  const saleDate = modal.getByRole('combobox', { name: /Verkaufsdatum/ });
+  await saleDate.click();
+  const calendar = page.getByTestId('datepicker-calendar');
+  const previous = calendar.getByRole('button', { name: 'Zum vorherigen Monat' });
+  if (await previous.isEnabled()) await previous.click();
+  await calendar.locator('td button:not([disabled])').first().click();
+  await expect(calendar).toBeHidden();
+  await expect(modal).toBeVisible();
+  const [day, month, year] = (await saleDate.inputValue()).split('.');
   const sold = page.waitForResponse((res) => res.url().endsWith('/api/v1/inventory/actions/'));
   await modal.getByTestId('action-save').click();
   expect((await sold).status()).toBe(200);
+  const { actions } = (await sold).request().postDataJSON() as {
+    actions: { parameters: { sale_date: string } }[];
+  };
+  expect(actions[0]!.parameters.sale_date).toBe(`${year}-${month}-${day}`);
   await expect(
     page.getByTestId('toast').filter({ hasText: 'Der Verkauf wurde erfasst.' }),
   ).toBeVisible();
