@@ -34,16 +34,17 @@ async function exportAs(page: Page, format: 'excel' | 'pdf') {
   await page.getByTestId('export-menu').click();
   await page.getByTestId('export-menu-panel').locator(`[data-format="${format}"]`).click();
   // 002 §4: a persistent info toast first, the button busy meanwhile.
-  await expect(page.locator('[data-testid="toast"][data-type="info"]')).toHaveAttribute(
-    'data-timing',
-    'persistent',
+  const info = page.locator('[data-testid="toast"][data-type="info"]');
+  await expect(info).toHaveAttribute('data-timing', 'persistent');
+  await expect(info).toContainText(
+    format === 'excel' ? 'Excel (.xlsx)-Export wird erstellt' : 'PDF-Export wird erstellt',
   );
   await expect(page.getByTestId('export-menu')).toHaveAttribute('aria-busy', 'true');
   const file = await download;
   await expect(page.locator('[data-testid="toast"][data-type="success"]').last()).toContainText(
     file.suggestedFilename(),
   );
-  await expect(page.locator('[data-testid="toast"][data-type="info"]')).toHaveCount(0);
+  await expect(info).toHaveCount(0);
   return file;
 }
 

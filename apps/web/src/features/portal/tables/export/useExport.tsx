@@ -26,9 +26,19 @@ function progressStore() {
 }
 type Progress = ReturnType<typeof progressStore>;
 
-/** The info toast's text: what runs and, once bytes arrive, how much has come. */
-function Running({ progress, format }: { progress: Progress; format: ExportFormat }) {
-  const t = useTranslations('partnerportal.export');
+/**
+ * The info toast's text: what runs and, once bytes arrive, how much has come. Its texts come from
+ * the hook: the toaster renders it under the shell's messages, which hold no portal texts.
+ */
+function Running({
+  progress,
+  running,
+  received,
+}: {
+  progress: Progress;
+  running: string;
+  received: (megabytes: string) => string;
+}) {
   const locale = useLocale();
   const bytes = useSyncExternalStore(progress.subscribe, progress.get, progress.get);
   const megabytes = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
@@ -36,8 +46,8 @@ function Running({ progress, format }: { progress: Progress; format: ExportForma
   );
   return (
     <span data-testid="export-running">
-      {t('running', { format: t(`formats.${format}`) })}
-      {bytes > 0 ? ` ${t('received', { megabytes })}` : null}
+      {running}
+      {bytes > 0 ? ` ${received(megabytes)}` : null}
     </span>
   );
 }
@@ -64,7 +74,13 @@ export function useExport(tableId: TableId) {
       const info = toast.show({
         type: 'info',
         timing: 'persistent',
-        content: <Running progress={progress} format={format} />,
+        content: (
+          <Running
+            progress={progress}
+            running={t('running', { format: t(`formats.${format}`) })}
+            received={(megabytes) => t('received', { megabytes })}
+          />
+        ),
       });
       const failed = () =>
         toast.show({ type: 'error', timing: 'long', content: t(`${format}-failed`) });
