@@ -4,6 +4,12 @@
 export const TABLE_COLUMN_WIDTH_MIN_PX = 120;
 export const TABLE_COLUMN_WIDTH_MAX_PX = 750;
 export const TABLE_COLUMN_WIDTH_DEFAULT_PX = 100;
+/**
+ * Ours (002 §5 names 100 px as the default and 120 px as the least width): columns of identifiers
+ * (serial, order and article numbers) start wide enough to show one whole, so that rows stay
+ * apart in a table too wide for its view (decision 0053).
+ */
+export const TABLE_IDENTIFIER_COLUMN_WIDTH_PX = 150;
 /** 002 §5: the fixed columns: index 50 px, image 51 px, share icon 40 px. */
 export const TABLE_INDEX_COLUMN_WIDTH_PX = 50;
 export const TABLE_IMAGE_COLUMN_WIDTH_PX = 51;

@@ -5,6 +5,7 @@ import {
   TABLE_COLUMN_WIDTH_DEFAULT_PX,
   TABLE_COLUMN_WIDTH_MAX_PX,
   TABLE_COLUMN_WIDTH_MIN_PX,
+  TABLE_IDENTIFIER_COLUMN_WIDTH_PX,
   TABLE_IMAGE_COLUMN_WIDTH_PX,
   TABLE_INDEX_COLUMN_WIDTH_PX,
   TABLE_SHARE_COLUMN_WIDTH_PX,
@@ -29,9 +30,21 @@ export function fixedColumnWidth(columnId: string): number | null {
   return Object.hasOwn(FIXED_WIDTHS, columnId) ? (FIXED_WIDTHS[columnId] as number) : null;
 }
 
+/** The columns of identifiers, which start at TABLE_IDENTIFIER_COLUMN_WIDTH_PX. */
+const IDENTIFIER_COLUMNS: ReadonlySet<string> = new Set([
+  'serial_number',
+  'order_no',
+  'article_number',
+]);
+
 /** 002 §5: a column's width before the user resizes it. */
 export function defaultColumnWidth(columnId: string): number {
-  return fixedColumnWidth(columnId) ?? TABLE_COLUMN_WIDTH_DEFAULT_PX;
+  return (
+    fixedColumnWidth(columnId) ??
+    (IDENTIFIER_COLUMNS.has(columnId)
+      ? TABLE_IDENTIFIER_COLUMN_WIDTH_PX
+      : TABLE_COLUMN_WIDTH_DEFAULT_PX)
+  );
 }
 
 /**
@@ -41,7 +54,7 @@ export function defaultColumnWidth(columnId: string): number {
 export function clampColumnWidth(width: number, columnId = ''): number {
   const fixed = fixedColumnWidth(columnId);
   if (fixed !== null) return fixed;
-  if (!Number.isFinite(width)) return TABLE_COLUMN_WIDTH_DEFAULT_PX;
+  if (!Number.isFinite(width)) return defaultColumnWidth(columnId);
   return Math.min(
     TABLE_COLUMN_WIDTH_MAX_PX,
     Math.max(TABLE_COLUMN_WIDTH_MIN_PX, Math.round(width)),

@@ -28,8 +28,11 @@ import {
 } from './tables';
 
 describe('column widths (002 §5)', () => {
-  it('defaults to 100 px, index 50, image 51, share 40', () => {
-    expect(defaultColumnWidth('serial_number')).toBe(TABLE_COLUMN_WIDTH_DEFAULT_PX);
+  it('defaults to 100 px, identifiers 150, index 50, image 51, share 40', () => {
+    expect(defaultColumnWidth('description')).toBe(TABLE_COLUMN_WIDTH_DEFAULT_PX);
+    expect(defaultColumnWidth('serial_number')).toBe(150);
+    expect(defaultColumnWidth('order_no')).toBe(150);
+    expect(defaultColumnWidth('article_number')).toBe(150);
     expect(defaultColumnWidth(INDEX_COLUMN_ID)).toBe(50);
     expect(defaultColumnWidth(IMAGE_COLUMN_ID)).toBe(51);
     expect(defaultColumnWidth(SHARE_COLUMN_ID)).toBe(40);

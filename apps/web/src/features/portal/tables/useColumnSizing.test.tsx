@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { defaultColumnWidth } from '@maison/domain/portal/columns';
 import { TABLE_DEFINITIONS } from './definitions';
 import { configStore } from './testing';
 import { fillColumnWidths, RESIZE_STEP_PX, resizeStep, useColumnSizing } from './useColumnSizing';
@@ -8,9 +9,18 @@ afterEach(cleanup);
 
 describe('column widths (002 §5)', () => {
   const specs = TABLE_DEFINITIONS.stock.columns;
-  it('starts unresized columns at 100 px and fixed ones at 50, 51 and 40 px', () => {
+  it('starts unresized columns at their defaults in a view without room', () => {
     const widths = fillColumnWidths(specs, {}, 0);
     expect(widths).toEqual({});
+  });
+
+  it('shares the room left after the defaults, identifiers starting at 150 px', () => {
+    const base = specs.reduce((sum, s) => sum + defaultColumnWidth(s.id), 0);
+    const widths = fillColumnWidths(specs, {}, base + 10 * specs.length);
+    expect(widths.serial_number).toBeGreaterThan(150);
+    expect(widths.article_number).toBeGreaterThan(150);
+    expect(widths.article_type).toBeGreaterThan(100);
+    expect(widths.article_type).toBeLessThan(150);
   });
 
   it('shares the free width among unresized columns only', () => {

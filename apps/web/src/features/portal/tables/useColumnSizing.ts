@@ -2,8 +2,12 @@
 
 import { functionalUpdate, type ColumnSizingState, type Updater } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
-import { TABLE_COLUMN_WIDTH_DEFAULT_PX, TABLE_COLUMN_WIDTH_MAX_PX } from '@maison/domain/constants';
-import { clampColumnWidth, fixedColumnWidth } from '@maison/domain/portal/columns';
+import { TABLE_COLUMN_WIDTH_MAX_PX } from '@maison/domain/constants';
+import {
+  clampColumnWidth,
+  defaultColumnWidth,
+  fixedColumnWidth,
+} from '@maison/domain/portal/columns';
 import type { ColumnSpec } from './definitions';
 import type { TableConfigState } from './useTableConfig';
 
@@ -18,7 +22,7 @@ const FILL_WEIGHTS: Record<string, number> = {
 const NO_WIDTHS: Readonly<Record<string, number>> = {};
 
 /**
- * 002 §5: unresized columns start at the default 100 px; while the view has room, they share
+ * 002 §5: unresized columns start at their default width (100 px, identifiers 150); while the view has room, they share
  * the free width (so texts are not clipped). Resized widths are the user's and stay as saved.
  */
 export function fillColumnWidths(
@@ -35,14 +39,14 @@ export function fillColumnWidths(
     else growable.push(spec.id);
   }
   const widths: Record<string, number> = {};
-  const free = viewportWidth - used - growable.length * TABLE_COLUMN_WIDTH_DEFAULT_PX;
+  const free = viewportWidth - used - growable.reduce((sum, id) => sum + defaultColumnWidth(id), 0);
   if (free > 0 && growable.length) {
     const weights = growable.map((id) => FILL_WEIGHTS[id] ?? 1);
     const total = weights.reduce((a, b) => a + b, 0);
     growable.forEach((id, i) => {
       widths[id] = Math.min(
         TABLE_COLUMN_WIDTH_MAX_PX,
-        TABLE_COLUMN_WIDTH_DEFAULT_PX + Math.floor((free * weights[i]!) / total),
+        defaultColumnWidth(id) + Math.floor((free * weights[i]!) / total),
       );
     });
   }
