@@ -234,6 +234,12 @@ describe('an invite by e-mail (002 §3, §4)', () => {
     expect(linkOf(mail).url.pathname).toBe(`/${INITIAL_PASSWORD_PAGE_PATH}`);
   });
 
+  it('gives an invite with an empty permission list store access, as one without (002 §5)', async () => {
+    const res = await invite(`${unique('leer')}@example.com`, { permissions: [] });
+    expect(res.status).toBe(201);
+    expect((res.json as Json).data).toMatchObject({ permissions: ['location:manage'] });
+  });
+
   it('refuses a second invite to the same address at the location, whatever its case', async () => {
     const email = `${unique('doppelt')}@example.com`;
     expect((await invite(email)).status).toBe(201);

@@ -4,6 +4,7 @@ import { USERNAME_PART_MAX_LENGTH } from '../constants/portal';
 import { PERMISSIONS, type Permission, type PermissionSubject } from '../permissions';
 import {
   DEFAULT_INVITE_PERMISSIONS,
+  invitePermissions,
   PERMISSION_CATEGORIES,
   generateUsername,
   grantablePermissions,
@@ -92,6 +93,12 @@ describe('permission categories (002 §6)', () => {
 
   it('default an invite to store access', () => {
     expect(DEFAULT_INVITE_PERMISSIONS).toEqual(['location:manage']);
+  });
+
+  it('give an invite the default when no permission is chosen, left out or empty', () => {
+    expect(invitePermissions(undefined)).toEqual(['location:manage']);
+    expect(invitePermissions([])).toEqual(['location:manage']);
+    expect(invitePermissions(['inventory:view_current'])).toEqual(['inventory:view_current']);
   });
 });
 

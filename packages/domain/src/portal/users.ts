@@ -11,6 +11,11 @@ import {
 /** 002 §5: a new user without chosen permissions gets location:manage (store access). */
 export const DEFAULT_INVITE_PERMISSIONS: readonly Permission[] = ['location:manage'];
 
+/** A new user's permissions: those chosen, or the default when none is (left out or empty). */
+export function invitePermissions(chosen: readonly Permission[] | undefined): Permission[] {
+  return chosen && chosen.length > 0 ? [...chosen] : [...DEFAULT_INVITE_PERMISSIONS];
+}
+
 /**
  * 002 §3, §6: the portal user types: jeweler (a partner) and the brand's own staff, the spec's
  * {product} type, here 'maison' (decision 0032). Only the brand type chooses a new user's type.

@@ -11,7 +11,7 @@ import {
 } from '@maison/db';
 import {
   BRAND_USER_TYPE,
-  DEFAULT_INVITE_PERMISSIONS,
+  invitePermissions,
   DEFAULT_LOCALE,
   NON_FIELD_ERRORS,
   PARTNER_USER_TYPE,
@@ -143,7 +143,7 @@ export function createLocationUsersRouter() {
       if (input.location !== locationId) {
         throw new ApiError(400, { location: [LOCATION_USER_MESSAGES.locationMismatch] });
       }
-      const permissions = input.permissions ?? [...DEFAULT_INVITE_PERMISSIONS];
+      const permissions = invitePermissions(input.permissions);
       assertGrantable(editor, locationId, permissions);
       const userType = userTypeFor(editor, input.portal_user_type);
       const language: Locale = input.language ?? DEFAULT_LOCALE;
