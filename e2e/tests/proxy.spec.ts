@@ -194,10 +194,10 @@ test('a jeweler logs in, saves to the wishlist, sends a form, acts in the portal
   const saved = page.waitForResponse(
     (res) => res.url().endsWith('/api/v1/users/me/') && res.request().method() === 'PATCH',
   );
-  const before = await toggle.getAttribute('aria-pressed');
+  const before = await toggle.getAttribute('data-saved');
   await toggle.click();
   expect((await saved).status()).toBe(200);
-  await expect(toggle).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+  await expect(toggle).toHaveAttribute('data-saved', before === 'true' ? 'false' : 'true');
 
   // A form of a logged-in user.
   const form = await pageFetch(page, 'POST', '/api/v1/forms/', {

@@ -76,7 +76,7 @@ describe('wishlist toggle: a failed save is explained (issue 14)', () => {
     expect(sent).toEqual([
       { wishlist: [SAVED, { article: '10-1001', date_added: expect.any(String) }] },
     ]);
-    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(heart.getAttribute('data-saved')).toBe('false');
     expect(savedArticles()).toEqual(['20-2003']);
   });
 
@@ -88,7 +88,7 @@ describe('wishlist toggle: a failed save is explained (issue 14)', () => {
       'This piece is still on your wishlist. Too many attempts in a short time. Please wait a moment and try again.',
     );
     expect(
-      screen.getByRole('button', { name: 'Remove from wishlist' }).getAttribute('aria-pressed'),
+      screen.getByRole('button', { name: 'Remove from wishlist' }).getAttribute('data-saved'),
     ).toBe('true');
     expect(savedArticles()).toEqual(['20-2003']);
   });
@@ -112,5 +112,17 @@ describe('wishlist toggle: a failed save is explained (issue 14)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     await waitFor(() => expect(savedArticles()).toEqual(['20-2003', '10-1001']));
     expect(toast.getSnapshot()).toEqual([]);
+  });
+});
+
+describe('wishlist toggle: its name says what a press does', () => {
+  it('names adding, then removing, and announces no pressed state beside it', async () => {
+    answer(200, { ...USER, wishlist: [SAVED, { article: '10-1001', date_added: 'x' }] });
+    renderToggle('10-1001');
+    const heart = screen.getByRole('button', { name: 'Auf die Merkliste' });
+    expect(heart.hasAttribute('aria-pressed')).toBe(false);
+    fireEvent.click(heart);
+    const remove = await screen.findByRole('button', { name: 'Von der Merkliste entfernen' });
+    expect(remove.hasAttribute('aria-pressed')).toBe(false);
   });
 });

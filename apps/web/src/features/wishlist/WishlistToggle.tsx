@@ -37,8 +37,10 @@ export function WishlistToggle({
     <button
       type="button"
       className={compact ? `${styles.root} ${styles.compact}` : styles.root}
-      aria-pressed={saved}
+      // The label names the action (add or remove); aria-pressed as well would announce
+      // "remove from wishlist, pressed".
       aria-label={compact ? label : undefined}
+      data-saved={saved}
       aria-busy={busy || undefined}
       disabled={!wishlist.ready}
       data-testid="wishlist-toggle"
