@@ -85,6 +85,16 @@ describe('jewelry order form (001 §4, §5)', () => {
     expect(screen.getByText('Sonderfarbe', { selector: 'dt' })).toBeTruthy();
   });
 
+  it("names the earliest delivery date once the selection's SKU gives its delivery time", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z'), shouldAdvanceTime: true });
+    renderShop(<JewelryOrderForm group={ringGroup()} onClosed={vi.fn()} />);
+    const field = screen.getByTestId('shop-delivery-date');
+    expect(field.textContent).not.toMatch(/frühestens/);
+    fireEvent.click(screen.getByTestId('shop-metal-color-GG'));
+    // The SKUs answer 6 weeks (skusRoute).
+    await waitFor(() => expect(field.textContent).toContain('(frühestens 10.01.2027)'));
+  });
+
   it('warns about unusual ring sizes and prices special lengths on the base SKU', async () => {
     renderShop(<JewelryOrderForm group={ringGroup()} onClosed={vi.fn()} />);
     fireEvent.click(screen.getByTestId('shop-metal-color-GG'));

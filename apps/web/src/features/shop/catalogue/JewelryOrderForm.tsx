@@ -82,6 +82,7 @@ export function JewelryOrderForm({
             text={state.text}
             errors={errors}
             minDate={state.minDate}
+            today={state.today}
           />
           <div className={styles.summary}>
             <PriceSummary

@@ -23,7 +23,8 @@ export function OrderDetailsFields({
   text,
   errors,
   minDate,
-}: Pick<JewelryOrderFormState, 'form' | 'change' | 'text' | 'errors' | 'minDate'> & {
+  today,
+}: Pick<JewelryOrderFormState, 'form' | 'change' | 'text' | 'errors' | 'minDate' | 'today'> & {
   group: JewelryGroup;
 }) {
   const t = useTranslations('shop');
@@ -46,10 +47,15 @@ export function OrderDetailsFields({
         <DatePicker
           label={
             <>
-              {t('form.delivery-date')}{' '}
-              <span className={styles.labelHint}>
-                {t('form.delivery-date-min', { date: formatDate(minDate) })}
-              </span>
+              {t('form.delivery-date')}
+              {minDate ? (
+                <>
+                  {' '}
+                  <span className={styles.labelHint}>
+                    {t('form.delivery-date-min', { date: formatDate(minDate) })}
+                  </span>
+                </>
+              ) : null}
             </>
           }
           value={localDate(s.requestedDeliveryDate)}
@@ -59,7 +65,7 @@ export function OrderDetailsFields({
               ['requestedDeliveryDate'],
             )
           }
-          minDate={localDate(minDate) ?? undefined}
+          minDate={localDate(minDate ?? today) ?? undefined}
           error={fieldError('requestedDeliveryDate', errors)}
         />
       </div>

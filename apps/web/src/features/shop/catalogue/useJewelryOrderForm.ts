@@ -202,7 +202,12 @@ export function useJewelryOrderForm(group: JewelryGroup, onClosed: () => void) {
     /** The SKU of a complete selection is loading. */
     skuLoading: skus !== null && sku === undefined,
     composition: composition(group, s, currency, sku?.price_amount_cents),
-    minDate: minimumDeliveryDate(today, weeks),
+    /**
+     * The earliest delivery date (001 §5): today plus the SKU's delivery time, null until the
+     * selection names its SKU (no date is promised before its delivery time is known).
+     */
+    minDate: sku ? minimumDeliveryDate(today, weeks) : null,
+    today,
     free,
     limitations,
     currency,
