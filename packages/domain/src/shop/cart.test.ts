@@ -5,6 +5,7 @@ import {
   cartLine,
   engravingLineItemOption,
   jewelryLineItemMetadata,
+  lineProduct,
   matchWeightTier,
   orderShipments,
   orderTotals,
@@ -374,5 +375,24 @@ describe('shipping from weight tiers and totals (001 §2, §9)', () => {
         'x',
       ),
     ).toBe(15);
+  });
+});
+
+describe('lineProduct (001 §3 "products")', () => {
+  const [flora] = ringGroup().products;
+  const white = { ...flora!, filterAlloy: ['white_gold' as const], name2: 'Ring in Weißgold' };
+  const bicolour = { ...flora!, filterAlloy: ['yellow_gold' as const, 'white_gold' as const] };
+
+  it("shows a line with the group's product in its metal colour", () => {
+    expect(lineProduct([flora!, white], 'WG')).toBe(white);
+    expect(lineProduct([flora!, white], 'GG')).toBe(flora);
+    expect(lineProduct([flora!, bicolour], 'GW')).toBe(bicolour);
+  });
+
+  it('shows no product of another colour, and the first for a line without a colour', () => {
+    expect(lineProduct([flora!], 'WG')).toBeUndefined();
+    expect(lineProduct([bicolour], 'GG')).toBeUndefined();
+    expect(lineProduct([flora!], null)).toBe(flora);
+    expect(lineProduct([], 'GG')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { CartSort } from '../constants';
 import { transformEngravingText } from './engraving';
-import { MATERIALS, isTextEngraving } from './lookups';
+import { MATERIALS, isTextEngraving, type MetalColor } from './lookups';
 import type { PriceComposition } from './prices';
 import type {
   CartLine,
@@ -10,6 +10,7 @@ import type {
   LineItemPrices,
   OrderLineItem,
   OrderLineItemOption,
+  ProductGroupProduct,
   SelectionState,
   ServiceItemGroup,
   ShippingWeightTier,
@@ -103,6 +104,24 @@ export function engravingLineItemOption(
     },
     options,
   };
+}
+
+/**
+ * The group's product (001 §3 "products") that shows a line: the one in the line's metal colour,
+ * whose alloys are the colour's; without a metal colour (service items) the first. Undefined when
+ * the group shows none in that colour: another colour's description would name the wrong gold.
+ */
+export function lineProduct(
+  products: readonly ProductGroupProduct[],
+  metalColor: MetalColor | null,
+): ProductGroupProduct | undefined {
+  if (metalColor === null) return products[0];
+  const alloys = MATERIALS[metalColor].alloys;
+  return products.find(
+    (product) =>
+      product.filterAlloy.length === alloys.length &&
+      alloys.every((alloy) => product.filterAlloy.includes(alloy)),
+  );
 }
 
 /** 001 §3 "Cart line (display)" of a line item and its options. */

@@ -94,6 +94,19 @@ describe('cart page (001 §2)', () => {
     expect(screen.getByTestId('cart-terms').getAttribute('href')).toBe(TERMS);
   });
 
+  it("describes a line in another colour than the group's product without that product's gold", async () => {
+    const white = jewelryItem();
+    white.metadata = { ...white.metadata, article_metal_color: 'WG' };
+    routeFetch({
+      [ORDER]: { status: 200, body: order({ line_items: [white] }) },
+      [PRODUCTS]: { status: 200, body: groups() },
+    });
+    renderShop(<CartPage termsHref={TERMS} />);
+    const text = (await screen.findByTestId('cart-line')).textContent ?? '';
+    expect(text).toContain('Weißgold (WG)');
+    expect(text).not.toContain('Ring in Gelbgold');
+  });
+
   it('sorts newest first, or by product name', async () => {
     routeFetch({
       [ORDER]: { status: 200, body: cart() },

@@ -3,6 +3,7 @@ import {
   cartLine,
   cartLineQuantityOptions,
   isSpecialColor,
+  lineProduct,
   quantityInCart,
   sortCartLines,
   type CartLine,
@@ -42,12 +43,12 @@ export function cartEntries(
       : null;
     const item = { ...answered, metadata: { ...answered.metadata, special_color: specialColor } };
     const group = byId.get(item.metadata.article_group_id);
-    const product = group?.products[0];
+    const product = lineProduct(group?.products ?? [], item.metadata.article_metal_color);
     const line = cartLine(
       {
         ...item,
         name: group?.name ?? item.name,
-        image_url: item.image_url ?? product?.imageMain ?? null,
+        image_url: item.image_url ?? product?.imageMain ?? group?.products[0]?.imageMain ?? null,
       },
       order.line_item_options,
       product?.name2 ?? '',
