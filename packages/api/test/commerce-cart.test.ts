@@ -42,6 +42,16 @@ describe('cart', () => {
     expect(box.status).toBe(201);
     expect((box.json as Json).line_item.image_url).toMatch(/\/90-9001-0-00\.svg$/);
     const boxId = (box.json as Json).line_item.id;
+    const offStep = await shop('PATCH', `/commerce/line-items/${boxId}/`, { quantity: 12 });
+    expect(offStep).toEqual({
+      status: 400,
+      json: { quantity: ['Ensure this value is a multiple of 5.'] },
+    });
+    const offStepAdded = await shop('POST', '/commerce/orders/current/line-items/', {
+      article_group_id: RING_BOX,
+      quantity: 7,
+    });
+    expect(offStepAdded.json).toEqual({ quantity: ['Ensure this value is a multiple of 5.'] });
     const tooMany = await shop('PATCH', `/commerce/line-items/${boxId}/`, { quantity: 55 });
     expect(tooMany.json).toEqual({ quantity: ['shop.hint.too-large-quantity'] });
     const patched = await shop('PATCH', `/commerce/line-items/${boxId}/`, { quantity: 20 });

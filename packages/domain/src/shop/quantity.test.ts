@@ -5,6 +5,7 @@ import {
   cartLineQuantityOptions,
   defaultServiceQuantity,
   isQuantityAllowed,
+  isQuantityStep,
   serviceQuantityOptions,
 } from './quantity';
 
@@ -59,6 +60,8 @@ describe('service quantity options (001 §5)', () => {
 
   it('refuses quantities off the steps and bad rules', () => {
     expect(isQuantityAllowed({ orderQuantity: 5, maxQuantity: 20 }, 7, 0)).toBe(false);
+    expect(isQuantityStep({ orderQuantity: 5, maxQuantity: 20 }, 7)).toBe(false);
+    expect(isQuantityStep({ orderQuantity: 5, maxQuantity: 20 }, 25)).toBe(true);
     expect(isQuantityAllowed({ orderQuantity: 5, maxQuantity: 20 }, 0, 0)).toBe(false);
     expect(() => serviceQuantityOptions({ orderQuantity: 0, maxQuantity: 20 }, 0)).toThrow(
       RangeError,

@@ -24,15 +24,19 @@ function assertRule({ orderQuantity, maxQuantity }: QuantityRule): void {
     throw new RangeError(`maxQuantity must be a whole number ≥ 0: ${maxQuantity}`);
 }
 
-/** 001 §5: whether `quantity` may be added to `inCart` of the same item. */
-export function isQuantityAllowed(rule: QuantityRule, quantity: number, inCart: number): boolean {
+/** 001 §5: whether `quantity` is one of the steps of orderQuantity (the maximum aside). */
+export function isQuantityStep(rule: QuantityRule, quantity: number): boolean {
   assertRule(rule);
   return (
     Number.isInteger(quantity) &&
     quantity >= rule.orderQuantity &&
-    quantity % rule.orderQuantity === 0 &&
-    quantity + Math.max(0, inCart) <= rule.maxQuantity
+    quantity % rule.orderQuantity === 0
   );
+}
+
+/** 001 §5: whether `quantity` may be added to `inCart` of the same item. */
+export function isQuantityAllowed(rule: QuantityRule, quantity: number, inCart: number): boolean {
+  return isQuantityStep(rule, quantity) && quantity + Math.max(0, inCart) <= rule.maxQuantity;
 }
 
 /** 001 §5: every step up to maxQuantity, each marked available or not. */

@@ -14,6 +14,7 @@ import {
   fromCents,
   isEngravingLocked,
   isQuantityAllowed,
+  isQuantityStep,
   jewelryLineItemMetadata,
   quantityInCart,
   selectionSkus,
@@ -148,6 +149,17 @@ const EMPTY_ORDER = (currency: string): Order => ({
 });
 
 /** An uploaded engraving image must be one of ours (symbols are checked by validateSelection). */
+/** 001 §5: a service item is ordered in steps of its orderQuantity (the options the shop offers). */
+function assertQuantityStep(
+  rule: { orderQuantity: number; maxQuantity: number },
+  quantity: number,
+) {
+  if (!isQuantityStep(rule, quantity))
+    throw new ApiError(400, {
+      quantity: [`Ensure this value is a multiple of ${rule.orderQuantity}.`],
+    });
+}
+
 async function engravingImageError(db: Db, selection: SelectionState): Promise<string | null> {
   const image = selection.engravingImage;
   if (selection.engravingType !== 3 || !image || image.startsWith('symbol:')) return null;
@@ -170,6 +182,7 @@ async function addLineItem(c: Context<AppEnv>, body: z.infer<typeof AddLineItemS
     if (group.metaType === 'service_item') {
       const { quantity } = parse(QuantitySchema, { quantity: body.quantity });
       const inCart = quantityInCart(cart.line_items, group.articleNumber);
+      assertQuantityStep(group, quantity);
       if (!isQuantityAllowed(group, quantity, inCart))
         throw new ApiError(400, { quantity: [HINT_TOO_LARGE_QUANTITY] });
       const [sku] = await port.listSkus([group.articleNumber]);
@@ -273,6 +286,7 @@ export function createCartRouter() {
         );
         if (!group || group.metaType !== 'service_item') throw notFound();
         const others = quantityInCart(cart.line_items, item.sku_code) - item.quantity;
+        assertQuantityStep(group, quantity);
         if (!isQuantityAllowed(group, quantity, others))
           throw new ApiError(400, { quantity: [HINT_TOO_LARGE_QUANTITY] });
         await port.updateLineItemQuantity(id, quantity);
