@@ -67,9 +67,18 @@ describe('GET /api/next/jobs.xml', () => {
   it('is what the site reads: the positions API answers the feed through the jobs port', async () => {
     const list = await staff('/careers/positions/?language=ja', null);
     expect(list.status).toBe(200);
-    expect(list.json.results).toEqual(parseJobsFeed((await feed('ja')).xml));
+    // On the wire the sections are jobDescription (001 §3 "Job position"), the feed's
+    // jobDescriptions element.
+    expect(list.json.results).toEqual(
+      parseJobsFeed((await feed('ja')).xml).map(({ jobDescriptions, ...p }) => ({
+        ...p,
+        jobDescription: jobDescriptions,
+      })),
+    );
     const one = await staff('/careers/positions/1401/?language=ko', null);
     expect(one.json).toMatchObject({ id: '1401', department: 'Design', name: '주얼리 디자이너' });
+    expect(Object.keys(one.json)).toContain('jobDescription');
+    expect(Object.keys(one.json)).not.toContain('jobDescriptions');
     expect((await staff('/careers/positions/999/?language=de', null)).status).toBe(404);
   });
 });

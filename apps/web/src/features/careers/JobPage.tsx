@@ -85,7 +85,7 @@ export async function JobPage({ position, locale }: { position: JobPosition; loc
         <a className={styles.apply} href="#bewerbung">
           {t('job.apply')}
         </a>
-        {position.jobDescriptions.map((section) => (
+        {position.jobDescription.map((section) => (
           <section key={section.name} className={styles.section}>
             <h2 className={styles.sectionTitle}>{section.name}</h2>
             {/* The jobs port sanitised this HTML when it read the feed (decision 0034). */}
@@ -111,7 +111,7 @@ const DESCRIPTION_MAX = 160;
 
 /** Title, description (from the first section's text) and the page in the other languages. */
 export function jobMetadata(position: JobPosition, locale: Locale): Metadata {
-  const text = (position.jobDescriptions[0]?.value ?? '')
+  const text = (position.jobDescription[0]?.value ?? '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

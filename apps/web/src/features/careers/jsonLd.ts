@@ -41,7 +41,7 @@ export function jobPostingJsonLd(
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: position.name,
-    description: position.jobDescriptions
+    description: position.jobDescription
       .map((section) => `<h2>${section.name}</h2>${section.value}`)
       .join(''),
     identifier: { '@type': 'PropertyValue', name: ORGANIZATION, value: position.id },

@@ -25,7 +25,7 @@ const JobPositionSchema = z
     department: z.string(),
     recruitingCategory: z.string(),
     name: z.string(),
-    jobDescriptions: z.array(z.object({ name: z.string(), value: z.string() })),
+    jobDescription: z.array(z.object({ name: z.string(), value: z.string() })),
     employmentType: z.string(),
     seniority: z.string(),
     schedule: z.string(),

@@ -30,3 +30,8 @@ function positionsIn(rows: CareerPositionRow[], language: Locale): JobPosition[]
 export async function storedPositions(db: Db, language: Locale): Promise<JobPosition[]> {
   return positionsIn(await listCareerPositions(db), language);
 }
+
+/** A position on the wire (001 §3 "Job position"): the spec names its sections jobDescription. */
+export function positionBody({ jobDescriptions, ...position }: JobPosition) {
+  return { ...position, jobDescription: jobDescriptions };
+}

@@ -33,7 +33,7 @@ import {
   uploadRoute,
 } from './definitions';
 import { PersonioRefusal, PERSONIO_REASONS } from './errors';
-import { storedPositions } from './positions';
+import { positionBody, storedPositions } from './positions';
 import { receiveApplicationFile } from './upload';
 
 /** The careers routes (issue 20, docs/decisions/0034-careers.md). */
@@ -165,7 +165,8 @@ export function createCareersRouter(jobs: JobsPort) {
   return router
     .openapi(positionsRoute, async (c) => {
       try {
-        return c.json({ results: await jobs.listPositions(language(c.req.valid('query'))) }, 200);
+        const positions = await jobs.listPositions(language(c.req.valid('query')));
+        return c.json({ results: positions.map(positionBody) }, 200);
       } catch (error) {
         throw unreachable(c, error);
       }
@@ -178,7 +179,7 @@ export function createCareersRouter(jobs: JobsPort) {
         throw unreachable(c, error);
       }
       if (!position) throw new ApiError(404, { detail: MESSAGES.notFound });
-      return c.json(position, 200);
+      return c.json(positionBody(position), 200);
     })
     .openapi(applicationsRoute, async (c) => {
       const query = c.req.valid('query');
