@@ -10,6 +10,17 @@ import { useQueryParam } from '@/features/forms/useQueryParam';
 import { hasSessionHint, localStorageEnabled, sessionTokenState } from './diagnostics';
 import styles from './AccessDeniedDiagnostics.module.css';
 
+/** The moment as dd.mm.yyyy and time in UTC, which support compares with the server's logs. */
+const TIMESTAMP_FORMAT = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'UTC',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
 const SESSION_KEYS = {
   checking: 'sessionChecking',
   active: 'sessionActive',
@@ -27,7 +38,7 @@ export function AccessDeniedDiagnostics({ copy }: FormBlockProps) {
   const current = useSession();
   // Read once: the diagnostics describe the moment the page showed.
   const [facts] = useState(() => ({
-    timestamp: new Date().toISOString(),
+    timestamp: `${TIMESTAMP_FORMAT.format(new Date())} UTC`,
     userAgent: navigator.userAgent,
     cookies: navigator.cookieEnabled,
     localStorage: localStorageEnabled(),
