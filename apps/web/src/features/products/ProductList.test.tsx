@@ -47,7 +47,7 @@ const props: ProductListProps = {
     loading: 'Lädt',
     noResult: 'Kein Ergebnis',
     reset: 'Zurücksetzen',
-    count: '{count} Stück',
+    count: { one: '{count} Stück', other: '{count} Stücke' },
     limited: 'Limitiert',
     priceOnRequest: 'Preis auf Anfrage',
   },
@@ -100,5 +100,13 @@ describe('ProductList', () => {
     render(<ProductList {...props} />);
     expect(screen.getAllByTestId('product-card')).toHaveLength(1);
     expect(screen.getByTestId('filter-alloy-white_gold').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("counts the matches in the locale's plural form", () => {
+    render(<ProductList {...props} />);
+    expect(screen.getByText('3 Stücke')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('filter-alloy-white_gold'));
+    act(() => vi.advanceTimersByTime(FILTER_LOADER_MS));
+    expect(screen.getByText('1 Stück')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FILTER_LOADER_MS } from '@maison/domain/constants';
 import {
@@ -28,7 +29,8 @@ export interface ProductListLabels extends ProductCardLabels {
   loading: string;
   noResult: string;
   reset: string;
-  count: string;
+  /** The match count's text per plural category, '{count}' where the number goes. */
+  count: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 }
 
 export interface ProductListProps {
@@ -47,7 +49,14 @@ const EAGER_CARDS = 3;
  * filters live in the URL query (shareable, back/forward) and are read after hydration so the
  * page stays statically cacheable. A change shows the loader for FILTER_LOADER_MS.
  */
+/** The match count in the locale's plural form. */
+function countText(templates: ProductListLabels['count'], locale: string, count: number): string {
+  const category = new Intl.PluralRules(locale).select(count);
+  return (templates[category] ?? templates.other).replace('{count}', String(count));
+}
+
 export function ProductList({ products, productType, panels, view, labels }: ProductListProps) {
+  const locale = useLocale();
   const groupIds = useMemo(() => panels.map((panel) => panel.groupId), [panels]);
   const fromUrl = useCallback(
     () => filtersFromQuery(new URLSearchParams(window.location.search), productType, groupIds),
@@ -173,7 +182,7 @@ export function ProductList({ products, productType, panels, view, labels }: Pro
           </ul>
         )}
         <p className={styles.count} aria-live="polite">
-          {loading ? '' : labels.count.replace('{count}', String(visible.length))}
+          {loading ? '' : countText(labels.count, locale, visible.length)}
         </p>
       </div>
     </div>

@@ -50,6 +50,26 @@ export async function filterPanels(
   });
 }
 
+/** Numbers tried for a representative of each plural category (CLDR's examples lie below). */
+const PLURAL_SAMPLE_LIMIT = 200;
+
+/**
+ * A count's text for each plural category of the locale, with '{count}' where the number goes:
+ * the list counts its matches on the client, without the messages.
+ */
+export function pluralTemplates(
+  locale: Locale,
+  format: (count: number) => string,
+): ProductListLabels['count'] {
+  const rules = new Intl.PluralRules(locale);
+  const templates: Partial<Record<Intl.LDMLPluralRule, string>> = {};
+  for (let n = 0; n <= PLURAL_SAMPLE_LIMIT; n += 1) {
+    const category = rules.select(n);
+    templates[category] ??= format(n).replace(String(n), '{count}');
+  }
+  return { ...templates, other: templates.other ?? format(0).replace('0', '{count}') };
+}
+
 export async function productListLabels(locale: Locale): Promise<ProductListLabels> {
   const t = await getTranslations({ locale, namespace: 'product-list' });
   const tp = await getTranslations({ locale, namespace: 'product' });
@@ -58,7 +78,7 @@ export async function productListLabels(locale: Locale): Promise<ProductListLabe
     loading: t('loading'),
     noResult: t('no-filter-result'),
     reset: t('reset'),
-    count: t('count', { count: '{count}' }),
+    count: pluralTemplates(locale, (count) => t('count', { count })),
     limited: tp('limited'),
     priceOnRequest: tp('priceOnRequest.label'),
   };

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { tableStatus } from './TableStatus';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithIntl } from '@/ui/test-utils';
+import { TableFooter, tableStatus } from './TableStatus';
 
 const base = { configLoaded: true, hasStores: true, isError: false, isLoading: false, rowCount: 3 };
 
@@ -11,5 +13,20 @@ describe('table status', () => {
     expect(tableStatus({ ...base, isLoading: true })).toBe('loading');
     expect(tableStatus({ ...base, rowCount: 0 })).toBe('empty');
     expect(tableStatus(base)).toBe('rows');
+  });
+});
+
+describe('table footer', () => {
+  afterEach(cleanup);
+
+  it.each([
+    ['en', '3.830 articles · 1.200 loaded'],
+    ['zh-hans', '3.830 件商品 · 已加载 1.200 件'],
+  ] as const)('%s: counts in de-DE, as the totals beside them', (locale, text) => {
+    renderWithIntl(
+      <TableFooter tableId="stock" count={3830} shown={1200} loadingMore={false} totals={[]} />,
+      { locale },
+    );
+    expect(screen.getByTestId('table-count').textContent).toBe(text);
   });
 });

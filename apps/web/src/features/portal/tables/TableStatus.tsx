@@ -83,7 +83,10 @@ export function TableFooter({
   return (
     <footer className={styles.footer}>
       <p className={styles.count} aria-live="polite" data-testid="table-count">
-        {count === null ? '\u00a0' : t('table.count', { count, shown })}
+        {/* The counts in de-DE, as the totals beside them and the table's number cells. */}
+        {count === null
+          ? '\u00a0'
+          : t('table.count', { count, total: formatCount(count), shown: formatCount(shown) })}
         {loadingMore ? (
           <span className={styles.loadingMore}> · {t('table.loading-more')}</span>
         ) : null}
