@@ -230,6 +230,24 @@ describe('portal table', () => {
     expect(keys).toEqual(['SN-1', 'SN-3', 'SN-2']);
   });
 
+  it('says a group counts only the rows loaded so far while more are to come', async () => {
+    routeFetch({
+      ...BASE_ROUTES,
+      'GET /api/v1/portal/table-config/stock/': { status: 200, body: EMPTY_CONFIG },
+      'GET /api/v1/inventory/current/': { status: 200, body: { results: rows, count: 250 } },
+      'GET /api/v1/inventory/aggregates/': { status: 200, body: { aggregates: [] } },
+    });
+    renderTable();
+    await screen.findAllByTestId('table-row');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Gruppieren' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Nach Filiale' }));
+    const headings = await screen.findAllByText(/^(Atelier Wien|Goldhaus Zürich) · /);
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'Atelier Wien · 2 geladen',
+      'Goldhaus Zürich · 1 geladen',
+    ]);
+  });
+
   it('counts checked rows in the clear-selection button, singular and plural', async () => {
     routes({ ...EMPTY_CONFIG, checkedRows: ['1'] });
     renderPortal(<DataTable definition={TABLE_DEFINITIONS.stock} locationIds={[1, 4]} />, {

@@ -193,6 +193,7 @@ export function DataTable({
               selection={selection.rowSelection}
               openIds={openIds}
               groupBy={groupBy}
+              allLoaded={count !== null && data.rows.length >= count}
               onToggleDetail={toggleDetail}
               renderDetail={(row) => (
                 <DetailPanel

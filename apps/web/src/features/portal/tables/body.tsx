@@ -162,6 +162,7 @@ export function VirtualBody({
   selection,
   openIds,
   groupBy,
+  allLoaded,
   onToggleDetail,
   renderDetail,
 }: {
@@ -173,6 +174,8 @@ export function VirtualBody({
   selection: Readonly<Record<string, boolean>>;
   openIds: ReadonlySet<string>;
   groupBy: GroupBy;
+  /** Every row of the query is loaded: group counts are totals, else what has loaded so far. */
+  allLoaded: boolean;
   onToggleDetail: (id: string) => void;
   renderDetail: (row: PortalRow) => ReactNode;
 }) {
@@ -213,7 +216,10 @@ export function VirtualBody({
         >
           <td className={styles.groupCell} colSpan={boxes.length}>
             <span className={styles.groupLabel}>
-              {t('group', { value: value || t('no-value'), count: item.count })}
+              {t(allLoaded ? 'group' : 'group-loaded', {
+                value: value || t('no-value'),
+                count: item.count,
+              })}
             </span>
           </td>
         </tr>
