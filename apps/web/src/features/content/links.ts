@@ -136,9 +136,9 @@ export function findEntryByPath(
 }
 
 /**
- * A story whose path in any locale is these segments. The language switch keeps the current
- * path, so /en/schmuck/ringe arrives with the German path; the page then redirects to the
- * story's English path.
+ * A story whose path in any locale is these segments. The language links in the server HTML
+ * keep the current path, so /en/schmuck/ringe arrives with the German path; the proxy then
+ * redirects to the story's English path, with the query.
  */
 export function findEntryInAnyLocale(
   links: LinksMap,
