@@ -62,6 +62,20 @@ describe('DatePicker', () => {
     await waitFor(() => expect(document.activeElement).toBe(input));
   });
 
+  it('keeps the chosen day when it is chosen again, and closes', async () => {
+    const onChange = vi.fn();
+    renderPicker('de', { onChange });
+    const input = screen.getByLabelText('Date') as HTMLInputElement;
+    await act(async () => fireEvent.click(input));
+    const day = within(calendar())
+      .getAllByRole('button')
+      .find((b) => b.textContent === '12')!;
+    await act(async () => fireEvent.click(day));
+    expect(onChange).toHaveBeenCalledWith(new Date(2025, 2, 12));
+    expect(input.value).toBe('12.03.2025');
+    expect(screen.queryByTestId('datepicker-calendar')).toBeNull();
+  });
+
   it('closes with its close button and with Escape', async () => {
     renderPicker('en');
     const input = screen.getByLabelText('Date');

@@ -173,9 +173,9 @@ export function DatePicker({
               startMonth={minDate}
               endMonth={maxDate}
               disabled={disabledDays}
-              onSelect={(date) => {
-                if (!date) return;
-                onChange(date);
+              // The chosen day again keeps it (DayPicker would clear it: the clear button does).
+              onSelect={(date, day) => {
+                onChange(date ?? day);
                 setOpen(false);
               }}
               classNames={{
