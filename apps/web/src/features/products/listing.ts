@@ -62,8 +62,10 @@ export function pluralTemplates(
   format: (count: number) => string,
 ): ProductListLabels['count'] {
   const rules = new Intl.PluralRules(locale);
+  const categories = rules.resolvedOptions().pluralCategories.length;
   const templates: Partial<Record<Intl.LDMLPluralRule, string>> = {};
-  for (let n = 0; n <= PLURAL_SAMPLE_LIMIT; n += 1) {
+  // Until every category has its text: one or two numbers for our locales.
+  for (let n = 0; n <= PLURAL_SAMPLE_LIMIT && Object.keys(templates).length < categories; n += 1) {
     const category = rules.select(n);
     templates[category] ??= format(n).replace(String(n), '{count}');
   }

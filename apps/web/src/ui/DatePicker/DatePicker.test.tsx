@@ -31,6 +31,19 @@ const renderPicker = (locale: Locale, props: Parameters<typeof Harness>[0] = {})
 
 const calendar = () => screen.getByTestId('datepicker-calendar');
 
+/** Opens the German picker (12.03.2025 chosen) with the mouse and clicks the day `text`. */
+async function clickDay(text: string) {
+  const onChange = vi.fn();
+  renderPicker('de', { onChange });
+  const input = screen.getByLabelText('Date') as HTMLInputElement;
+  await act(async () => fireEvent.click(input));
+  const day = within(calendar())
+    .getAllByRole('button')
+    .find((b) => b.textContent === text)!;
+  await act(async () => fireEvent.click(day));
+  return { onChange, input };
+}
+
 describe('DatePicker', () => {
   it('shows the value as dd.mm.yyyy', () => {
     renderPicker('en');
@@ -48,14 +61,7 @@ describe('DatePicker', () => {
   });
 
   it('chooses a day, closes and returns focus to the field', async () => {
-    const onChange = vi.fn();
-    renderPicker('de', { onChange });
-    const input = screen.getByLabelText('Date') as HTMLInputElement;
-    await act(async () => fireEvent.click(input));
-    const day = within(calendar())
-      .getAllByRole('button')
-      .find((b) => b.textContent === '20')!;
-    await act(async () => fireEvent.click(day));
+    const { onChange, input } = await clickDay('20');
     expect(onChange).toHaveBeenCalledWith(new Date(2025, 2, 20));
     expect(input.value).toBe('20.03.2025');
     expect(screen.queryByTestId('datepicker-calendar')).toBeNull();
@@ -63,14 +69,7 @@ describe('DatePicker', () => {
   });
 
   it('keeps the chosen day when it is chosen again, and closes', async () => {
-    const onChange = vi.fn();
-    renderPicker('de', { onChange });
-    const input = screen.getByLabelText('Date') as HTMLInputElement;
-    await act(async () => fireEvent.click(input));
-    const day = within(calendar())
-      .getAllByRole('button')
-      .find((b) => b.textContent === '12')!;
-    await act(async () => fireEvent.click(day));
+    const { onChange, input } = await clickDay('12');
     expect(onChange).toHaveBeenCalledWith(new Date(2025, 2, 12));
     expect(input.value).toBe('12.03.2025');
     expect(screen.queryByTestId('datepicker-calendar')).toBeNull();

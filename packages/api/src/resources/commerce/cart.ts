@@ -15,6 +15,7 @@ import {
   isEngravingLocked,
   isQuantityAllowed,
   isQuantityStep,
+  type QuantityRule,
   jewelryLineItemMetadata,
   quantityInCart,
   selectionSkus,
@@ -150,10 +151,7 @@ const EMPTY_ORDER = (currency: string): Order => ({
 
 /** An uploaded engraving image must be one of ours (symbols are checked by validateSelection). */
 /** 001 §5: a service item is ordered in steps of its orderQuantity (the options the shop offers). */
-function assertQuantityStep(
-  rule: { orderQuantity: number; maxQuantity: number },
-  quantity: number,
-) {
+function assertQuantityStep(rule: QuantityRule, quantity: number) {
   if (!isQuantityStep(rule, quantity))
     throw new ApiError(400, {
       quantity: [`Ensure this value is a multiple of ${rule.orderQuantity}.`],

@@ -22,8 +22,9 @@ const FILL_WEIGHTS: Record<string, number> = {
 const NO_WIDTHS: Readonly<Record<string, number>> = {};
 
 /**
- * 002 §5: unresized columns start at their default width (100 px, identifiers 150); while the view has room, they share
- * the free width (so texts are not clipped). Resized widths are the user's and stay as saved.
+ * 002 §5: unresized columns start at their default width (100 px, identifiers 150); while the
+ * view has room, they share the free width (so texts are not clipped). Resized widths are the
+ * user's and stay as saved.
  */
 export function fillColumnWidths(
   specs: readonly ColumnSpec[],
